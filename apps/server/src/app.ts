@@ -1,0 +1,68 @@
+// Composition of the HTTP server: plugins, REST routes, tRPC, static front ends.
+import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
+import fastifySwagger from '@fastify/swagger';
+import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ServerDeps } from './platform/deps';
+import { errorHandler, problem, sendProblem } from './platform/problem';
+import { principalOf } from './platform/principal';
+import { agentRoutes } from './routes/agent-routes';
+import { authRoutes } from './routes/auth-routes';
+import { chatRoutes } from './routes/chat-routes';
+import { healthRoutes } from './routes/health-routes';
+import { staticRoutes } from './routes/static-routes';
+import { type AppRouter, appRouter } from './trpc/app-router';
+
+/** Same-origin only: the dashboard's cookie-authenticated calls. Everything else under /api is public CORS without credentials. */
+const SAME_ORIGIN_ONLY = /^\/api\/(trpc|auth)\b/;
+
+export async function buildApp(deps: ServerDeps, logger: FastifyServerOptions['logger'] = false) {
+  const app = Fastify({ logger, trustProxy: deps.env.TRUST_PROXY, bodyLimit: 1024 * 1024 });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyCors, {
+    delegator: (request, callback) => {
+      const path = request.url ?? '';
+      if (SAME_ORIGIN_ONLY.test(path)) return callback(null, { origin: false });
+      callback(null, { origin: true, credentials: false, methods: ['GET', 'POST', 'PUT', 'DELETE'], maxAge: 600 });
+    },
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Parley API', version: '0.1.0', description: 'Public REST calls of Parley.' },
+      servers: [{ url: deps.publicUrl }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'Workspace secret or agent SECRET_API_KEY' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+
+  healthRoutes(app, deps);
+  authRoutes(app, deps);
+  agentRoutes(app, deps);
+  chatRoutes(app, deps);
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/api/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: async ({ req }) => ({ deps, principal: await principalOf(deps.ctx, req).catch(() => null) }),
+      onError: ({ error, req }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error }, 'trpc error');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+
+  if (deps.staticRoots) await staticRoutes(app, deps);
+  else {
+    app.setNotFoundHandler((request, reply) =>
+      sendProblem(reply, problem(404, `No route ${request.method} ${request.url.split('?')[0]}`)),
+    );
+  }
+  return app;
+}

@@ -1,0 +1,41 @@
+// Entry point: read settings, open both regional databases, migrate, seed, serve.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { publicUrlOf, readEnv } from '@parley/config/env';
+import { closeRegionDatabases, openRegionDatabases } from '@parley/db/regions';
+import { buildApp } from './app';
+import { loadKeyring } from './platform/keyring';
+import { seedDemo } from './seed/seed-demo';
+
+const env = readEnv();
+const publicUrl = publicUrlOf(env);
+const started = performance.now();
+const dbs = await openRegionDatabases({ urls: { eu: env.DATABASE_URL_EU, na: env.DATABASE_URL_NA }, dataDir: env.DATA_DIR });
+const ctx = { dbs, keyring: loadKeyring({ secretKey: env.PARLEY_SECRET_KEY, dataDir: env.DATA_DIR }) };
+
+const dashboard = fileURLToPath(new URL('../../dashboard/dist', import.meta.url));
+const widget = fileURLToPath(new URL('../../widget/dist', import.meta.url));
+const staticRoots = existsSync(dashboard) ? { dashboard, widget } : undefined;
+
+const app = await buildApp({ ctx, env, publicUrl, staticRoots }, { level: env.LOG_LEVEL });
+if (!staticRoots) app.log.warn('dashboard build not found: serving the API only (run npm run build)');
+
+if (env.SEED_DEMO) {
+  const demo = await seedDemo(ctx, { email: env.DEMO_EMAIL, password: env.DEMO_PASSWORD, dataDir: env.DATA_DIR });
+  app.log.info({ event: 'demo', email: demo.email, created: demo.created }, 'demo workspace ready');
+  process.stdout.write(`\n  Demo workspace: sign in at ${publicUrl}/login\n    e-mail:   ${demo.email}\n    password: ${demo.password}\n\n`);
+}
+
+await app.listen({ port: env.PORT, host: env.HOST });
+app.log.info({ event: 'ready', url: publicUrl, ms: Math.round(performance.now() - started), databases: { eu: dbs.eu.kind, na: dbs.na.kind } }, 'Parley is up');
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    if (closing) return;
+    closing = true;
+    await app.close();
+    await closeRegionDatabases(dbs);
+    process.exit(0);
+  });
+}

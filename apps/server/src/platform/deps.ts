@@ -1,0 +1,11 @@
+// What route and procedure handlers receive from the server's composition root.
+import type { Env } from '@parley/config/env';
+import type { DataContext } from '@parley/db/context';
+
+export interface ServerDeps {
+  ctx: DataContext;
+  env: Env;
+  publicUrl: string;
+  /** Folders of the built front ends; absent in API-only tests. */
+  staticRoots?: { dashboard: string; widget: string };
+}

@@ -1,0 +1,38 @@
+// Public chat calls the widget makes (R-IAPI-1, R-WSH-15): anonymous visitors, no credentials.
+import { locateAgent } from '@parley/agents/application/locate-agent';
+import { ZInteractRequest, ZInteractResponse, ZWidgetConfig } from '@parley/contract/chat';
+import { AppError } from '@parley/kernel/errors';
+import { interact } from '@parley/runtime/application/interact';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ServerDeps } from '../platform/deps';
+import { toWidgetConfig } from './widget-config';
+
+const ZAgentId = z.string().regex(/^[A-Za-z0-9_-]{6,64}$/, 'Invalid agent id');
+const ZUserId = z.string().regex(/^[A-Za-z0-9_.:@-]{1,128}$/, 'Invalid user id');
+
+export function chatRoutes(server: FastifyInstance, deps: ServerDeps) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const tags = ['chat'];
+
+  app.post(
+    '/api/agents/:agentId/interact/:userId',
+    {
+      bodyLimit: 512 * 1024,
+      schema: { tags, params: z.object({ agentId: ZAgentId, userId: ZUserId }), body: ZInteractRequest, response: { 200: ZInteractResponse } },
+    },
+    async (request) => interact(deps.ctx, { agentId: request.params.agentId, userId: request.params.userId, request: request.body }),
+  );
+
+  app.get(
+    '/api/agents/:agentId/widget-config',
+    { schema: { tags, params: z.object({ agentId: ZAgentId }), response: { 200: ZWidgetConfig } } },
+    async (request, reply) => {
+      const located = await locateAgent(deps.ctx, request.params.agentId);
+      if (!located) throw new AppError('NOT_FOUND', 'Agent not found.');
+      reply.header('cache-control', 'no-cache');
+      return toWidgetConfig(located.row, located.region);
+    },
+  );
+}

@@ -1,0 +1,42 @@
+// Seeds the demo workspace and agent on first start, and says how to sign in every start.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { upsertAgent } from '@parley/agents/application/upsert-agent';
+import { findTemplate } from '@parley/agents/domain/templates';
+import type { DataContext } from '@parley/db/context';
+import { signUp } from '@parley/workspaces/application/sign-up';
+import { findAccountByEmail } from '@parley/workspaces/infrastructure/workspace-repo';
+
+export const DEMO_AGENT_ID = 'parleyDemoAgent1';
+
+interface SeedOptions {
+  email: string;
+  password?: string;
+  dataDir: string;
+}
+
+/** The demo password is generated once and kept beside the data (never in the repository). */
+function demoPassword(options: SeedOptions): string {
+  if (options.password) return options.password;
+  const file = join(options.dataDir, 'demo-password.txt');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(options.dataDir, { recursive: true });
+  const password = randomBytes(9).toString('base64url');
+  writeFileSync(file, password, { mode: 0o600 });
+  return password;
+}
+
+export async function seedDemo(ctx: DataContext, options: SeedOptions): Promise<{ email: string; password: string; created: boolean }> {
+  const password = demoPassword(options);
+  if (await findAccountByEmail(ctx.dbs.eu.db, options.email)) return { email: options.email, password, created: false };
+  const who = await signUp(ctx, { email: options.email, password, displayName: 'Demo Owner', region: 'eu' });
+  const principal = { kind: 'session' as const, accountId: who.accountId, email: who.email, workspaceUid: who.workspace.uid, region: who.region };
+  await upsertAgent(ctx, principal, {
+    agentId: DEMO_AGENT_ID,
+    region: 'eu',
+    body: { title: 'Parley Demo Agent', description: 'Answers questions about Parley.' },
+    template: findTemplate('customer-support')?.agent,
+  });
+  return { email: options.email, password, created: true };
+}

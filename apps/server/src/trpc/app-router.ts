@@ -1,0 +1,25 @@
+// The dashboard's typed API. The dashboard imports only the AppRouter type.
+import { findAccountById, findWorkspace } from '@parley/workspaces/infrastructure/workspace-repo';
+import { agentsRouter } from './agents-router';
+import { conversationsRouter } from './conversations-router';
+import { publicProcedure, router } from './trpc';
+
+export const appRouter = router({
+  auth: router({
+    me: publicProcedure.query(async ({ ctx }) => {
+      const p = ctx.principal;
+      if (p?.kind !== 'session') return null;
+      const { db } = ctx.deps.ctx.dbs[p.region];
+      const [account, workspace] = await Promise.all([findAccountById(db, p.accountId), findWorkspace(db, p.workspaceUid)]);
+      if (!account || !workspace) return null;
+      return {
+        account: { uid: account.id, email: account.email, displayName: account.displayName },
+        workspace: { uid: workspace.uid, workspaceName: workspace.workspaceName, region: p.region },
+      };
+    }),
+  }),
+  agents: agentsRouter,
+  conversations: conversationsRouter,
+});
+
+export type AppRouter = typeof appRouter;

@@ -1,0 +1,48 @@
+// tRPC for the dashboard: session-cookie principal, AppError → TRPCError in one place.
+import { AppError } from '@parley/kernel/errors';
+import { AUTH_MESSAGES } from '@parley/messages/auth';
+import type { Principal } from '@parley/workspaces/domain/principal';
+import { TRPCError, initTRPC } from '@trpc/server';
+import type { ServerDeps } from '../platform/deps';
+
+export interface TrpcContext {
+  deps: ServerDeps;
+  principal: Principal | null;
+}
+
+const CODES = {
+  BAD_REQUEST: 'BAD_REQUEST',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  INTERNAL: 'INTERNAL_SERVER_ERROR',
+} as const;
+
+const t = initTRPC.context<TrpcContext>().create({
+  errorFormatter({ shape, error }) {
+    const internal = error.code === 'INTERNAL_SERVER_ERROR';
+    return {
+      ...shape,
+      message: internal ? 'Something went wrong on our side. Please try again.' : shape.message,
+      data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path },
+    };
+  },
+});
+
+const mapAppErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: CODES[cause.code], message: cause.message, cause });
+  }
+  return result;
+});
+
+export const router = t.router;
+export const publicProcedure = t.procedure.use(mapAppErrors);
+export const sessionProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (ctx.principal?.kind !== 'session') throw new TRPCError({ code: 'UNAUTHORIZED', message: AUTH_MESSAGES.notSignedIn });
+  return next({ ctx: { ...ctx, principal: ctx.principal } });
+});

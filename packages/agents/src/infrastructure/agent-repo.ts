@@ -1,0 +1,26 @@
+// Drizzle queries for agents in one region.
+import type { Database } from '@parley/db/connect';
+import { agents } from '@parley/db/schema';
+import { desc, eq } from 'drizzle-orm';
+
+export type AgentRow = typeof agents.$inferSelect;
+
+export async function findAgentRow(db: Database, id: string): Promise<AgentRow | undefined> {
+  return (await db.select().from(agents).where(eq(agents.id, id)).limit(1))[0];
+}
+
+export async function insertAgentRow(db: Database, row: typeof agents.$inferInsert): Promise<void> {
+  await db.insert(agents).values(row);
+}
+
+export async function updateAgentRow(
+  db: Database,
+  id: string,
+  patch: Pick<AgentRow, 'doc' | 'title' | 'agentPlatform' | 'lastModified'>,
+): Promise<void> {
+  await db.update(agents).set(patch).where(eq(agents.id, id));
+}
+
+export async function listAgentRowsOfOwner(db: Database, ownerID: string): Promise<AgentRow[]> {
+  return db.select().from(agents).where(eq(agents.ownerID, ownerID)).orderBy(desc(agents.lastModified), desc(agents.createdAt));
+}

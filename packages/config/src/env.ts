@@ -1,0 +1,42 @@
+// The only module that reads process.env (conventions.md). Every setting is listed in the README.
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL_EU: z.string().optional(),
+  DATABASE_URL_NA: z.string().optional(),
+  PARLEY_SECRET_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9+/=_-]{43,44}$/, 'PARLEY_SECRET_KEY must be 32 bytes in base64')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: bool.default(true),
+  DEMO_EMAIL: z.email().default('demo@parley.local'),
+  DEMO_PASSWORD: z.string().min(8).optional(),
+  COOKIE_SECURE: bool.optional(),
+  TRUST_PROXY: bool.default(false),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  return parsed.data;
+}
+
+export function publicUrlOf(env: Env): string {
+  return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+}

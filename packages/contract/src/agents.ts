@@ -1,0 +1,83 @@
+// The agent document (R-AGD-14..19) as the REST call shape POST/GET /api/v2/agents/{agentId}.
+// Known fields are typed; unknown fields are kept (the document is open, merge-written).
+import { z } from 'zod';
+import { AGENT_MESSAGES } from '@parley/messages/agents';
+
+const url = z.string().max(2048);
+
+export const ZAgentPlatform = z.enum(['vg', 'vf', 'oai-assistants']);
+
+export const ZVgOptions = z
+  .object({
+    maxChunkSize: z.number().int().min(1000, AGENT_MESSAGES.maxChunkSize).max(100_000).optional(),
+    showSources: z.boolean().optional(),
+    handoffTimeout: z.number().int().min(1).max(86_400).optional(),
+  })
+  .loose();
+
+export const ZAgentNode = z
+  .object({ id: z.string().max(64), type: z.enum(['start', 'note', 'default', 'end']) })
+  .loose();
+
+export const ZAgentDoc = z
+  .object({
+    ID: z.string().regex(/^[A-Za-z0-9_-]{6,64}$/).optional(),
+    title: z.string().max(200).optional(),
+    agentPlatform: ZAgentPlatform.optional(),
+    description: z.string().max(2000).optional(),
+    theme: z.string().regex(/^blue-(light|dark)$/).optional(),
+    customThemeJSONString: z.string().max(10_000).optional(),
+    roundedImageURL: url.optional(),
+    avatarImageUrl: url.optional(),
+    headerImageUrl: url.optional(),
+    bannerImageUrl: url.optional(),
+    chatBgURL: url.optional(),
+    branding: z.string().max(500).optional(),
+    proactiveMessage: z.string().max(2000).optional(),
+    messageDelayMS: z.number().int().min(0).max(60_000).optional(),
+    maxTokensUsage: z.number().min(0).optional(),
+    lang: z.string().max(16).optional(),
+    recordChatHistory: z.boolean().optional(),
+    smartInit: z.boolean().optional(),
+    UIhandoffTitle: z.string().max(200).optional(),
+    UIhandoffSubtitle: z.string().max(200).optional(),
+    disabled: z.boolean().optional(),
+    enableNodes: z.boolean().optional(),
+    nodes: z.array(ZAgentNode).max(500).optional(),
+    buttonsLayout: z.string().max(32).optional(),
+    model: z.string().max(200).optional(),
+    temperature: z.number().min(0).max(2).optional(),
+    maxTokens: z.number().int().min(1).max(200_000).optional(),
+    systemPrompt: z.string().max(100_000).optional(),
+    initPrompt: z.string().max(20_000).optional(),
+    initMessages: z.array(z.string().max(2000)).max(20).optional(),
+    vgOptions: ZVgOptions.optional(),
+    ADVANCED_customCSS: z.string().max(100_000).optional(),
+    SECRET_API_KEY: z.string().max(200).optional(),
+    lastModified: z.number().optional(),
+  })
+  .loose();
+export type TAgentDoc = z.infer<typeof ZAgentDoc>;
+
+export const AGENT_TEMPLATE_IDS = [
+  'customer-support',
+  'real-estate-agent',
+  'health-care-agent',
+  'confirm-email',
+  'make-appointment',
+  'blank-template',
+  'game-npc',
+] as const;
+export const ZAgentTemplateId = z.enum(AGENT_TEMPLATE_IDS);
+export type TAgentTemplateId = z.infer<typeof ZAgentTemplateId>;
+
+export const ZAgentSummary = z.object({
+  ID: z.string(),
+  title: z.string(),
+  description: z.string(),
+  agentPlatform: z.string(),
+  roundedImageURL: z.string().optional(),
+  lastModified: z.number(),
+  enableNodes: z.boolean(),
+});
+export type TAgentSummary = z.infer<typeof ZAgentSummary>;

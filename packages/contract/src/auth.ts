@@ -1,0 +1,36 @@
+// Public REST contract of workspace sign-up / sign-in (R-ONB-*, R-WKS-16, R-WKS-18).
+import { z } from 'zod';
+import { AUTH_MESSAGES } from '@parley/messages/auth';
+
+export const ZRegion = z.enum(['eu', 'na']);
+
+export const ZSignUpInput = z.object({
+  email: z.email(AUTH_MESSAGES.invalidEmail).max(254),
+  password: z.string().min(8, AUTH_MESSAGES.passwordTooShort).max(200),
+  displayName: z.string().trim().min(1, AUTH_MESSAGES.displayNameRequired).max(100),
+  region: ZRegion.optional(),
+});
+export type TSignUpInput = z.infer<typeof ZSignUpInput>;
+
+export const ZSignInInput = z.object({
+  email: z.email(AUTH_MESSAGES.invalidEmail).max(254),
+  password: z.string().min(1, AUTH_MESSAGES.passwordRequired).max(200),
+  region: ZRegion.optional(),
+});
+export type TSignInInput = z.infer<typeof ZSignInInput>;
+
+export const ZAuthResult = z.object({
+  user: z.object({ uid: z.string(), email: z.string(), displayName: z.string() }),
+  workspace: z.object({ uid: z.string(), workspaceSecret: z.string(), workspaceName: z.string(), region: ZRegion }),
+});
+export type TAuthResult = z.infer<typeof ZAuthResult>;
+
+export const ZProblem = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number(),
+  detail: z.string(),
+  code: z.string().optional(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type TProblem = z.infer<typeof ZProblem>;

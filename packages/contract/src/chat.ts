@@ -1,0 +1,102 @@
+// Turn and message shapes shared by the runtime, the widget and the dashboard (R-WMK-15, R-IAPI-1).
+import { z } from 'zod';
+
+export const ZMessage = z
+  .object({
+    type: z.string().min(1).max(64),
+    item: z.unknown().optional(),
+    payload: z.unknown().optional(),
+    delay: z.number().int().min(0).max(60_000).optional(),
+    from: z.enum(['bot', 'human', 'ai']).optional(),
+    ts: z.number().optional(),
+    isLoading: z.boolean().optional(),
+  })
+  .loose();
+export type TMessage = z.infer<typeof ZMessage>;
+
+export const ZSource = z
+  .object({
+    payload: z.object({ url: z.string().optional() }).loose().optional(),
+    doc_name: z.string().optional(),
+    urlDescription: z.string().optional(),
+  })
+  .loose();
+export type TSource = z.infer<typeof ZSource>;
+
+export const ZTurn = z.object({
+  from: z.enum(['bot', 'human']),
+  messages: z.array(ZMessage),
+  ts: z.number(),
+  sources: z.array(ZSource).optional(),
+});
+export type TTurn = z.infer<typeof ZTurn>;
+
+/** A visitor action: launch starts the conversation, text/intent carry what the visitor did. */
+export const ZAction = z.object({
+  type: z.string().min(1).max(64),
+  payload: z.unknown().optional(),
+});
+export type TAction = z.infer<typeof ZAction>;
+
+const ZVariables = z.record(z.string().max(100), z.unknown());
+
+export const ZInteractRequest = z.object({
+  action: ZAction.optional(),
+  origin: z.string().max(2048).optional(),
+  appendMessages: z.array(ZMessage).max(50).optional(),
+  appendAtStart: z.boolean().optional(),
+  variables: ZVariables.optional(),
+  transcriptMetadata: z.record(z.string(), z.unknown()).optional(),
+  vg_id: z.string().max(64).optional(),
+  runtime: z.object({ variables: ZVariables.optional(), lang: z.string().max(16).optional() }).optional(),
+  inititalTurns: z.array(ZTurn).max(50).optional(),
+  isTest: z.boolean().optional(),
+});
+export type TInteractRequest = z.infer<typeof ZInteractRequest>;
+
+export const ZInteractResponse = z.object({
+  turns: z.array(ZTurn),
+  actionMessages: z.array(ZMessage),
+  appError: z.string().nullable(),
+  debug: z.record(z.string(), z.unknown()),
+});
+export type TInteractResponse = z.infer<typeof ZInteractResponse>;
+
+/** What the widget may know of an agent: no secrets, prompts or channel credentials. */
+export const ZWidgetConfig = z.object({
+  ID: z.string(),
+  title: z.string(),
+  description: z.string(),
+  theme: z.string(),
+  lang: z.string(),
+  proactiveMessage: z.string(),
+  branding: z.string(),
+  roundedImageURL: z.string().optional(),
+  avatarImageUrl: z.string().optional(),
+  bannerImageUrl: z.string().optional(),
+  headerImageUrl: z.string().optional(),
+  customThemeJSONString: z.string().optional(),
+  messageDelayMS: z.number(),
+  disabled: z.boolean(),
+  autoStartWidget: z.boolean(),
+  buttonsLayout: z.string().optional(),
+  agentPlatform: z.string(),
+  region: z.enum(['eu', 'na']),
+});
+export type TWidgetConfig = z.infer<typeof ZWidgetConfig>;
+
+/** A text message carries its text in payload.message (the external-flow trace format the spec derives from). */
+export const textMessage = (message: string, delay?: number): TMessage =>
+  delay === undefined ? { type: 'text', payload: { message } } : { type: 'text', payload: { message }, delay };
+
+/** The text of a text message, whichever of payload/item carries it; null for other kinds. */
+export function messageText(m: TMessage): string | null {
+  if (m.type !== 'text') return null;
+  for (const carrier of [m.payload, m.item]) {
+    if (typeof carrier === 'string') return carrier;
+    if (carrier && typeof carrier === 'object' && typeof (carrier as { message?: unknown }).message === 'string') {
+      return (carrier as { message: string }).message;
+    }
+  }
+  return null;
+}

@@ -1,0 +1,47 @@
+// Stores turns of a conversation atomically, creating the conversation on its first turn.
+import type { TTurn } from '@parley/contract/chat';
+import type { Database } from '@parley/db/connect';
+import { randomId } from '@parley/kernel/ids';
+import { findConversation, insertConversation, insertTurns, touchConversation } from '../infrastructure/conversation-repo';
+
+export interface RecordTurnsArgs {
+  agentId: string;
+  userId: string;
+  turns: TTurn[];
+  origin?: string;
+  isTest?: boolean;
+  visitor?: { name?: string; email?: string };
+}
+
+/** Returns the conversation's session id. Human turns count as user interactions (R-HND-2). */
+export async function recordTurns(db: Database, args: RecordTurnsArgs): Promise<{ sessionId: string; state: string }> {
+  return db.transaction(async (tx) => {
+    const now = Date.now();
+    let convo = await findConversation(tx, args.agentId, args.userId);
+    if (!convo) {
+      await insertConversation(tx, {
+        agentId: args.agentId,
+        userId: args.userId,
+        sessionId: randomId(16),
+        origin: args.origin?.slice(0, 2048),
+        isTest: args.isTest ? 1 : 0,
+        createdAt: now,
+        lastModified: now,
+      });
+      convo = await findConversation(tx, args.agentId, args.userId);
+    }
+    if (!convo) throw new Error('conversation could not be created');
+    await insertTurns(tx, { agentId: args.agentId, userId: args.userId, sessionId: convo.sessionId }, args.turns);
+    await touchConversation(
+      tx,
+      { agentId: args.agentId, userId: args.userId },
+      {
+        lastModified: now,
+        addInteractions: args.turns.filter((t) => t.from === 'human').length,
+        userName: args.visitor?.name,
+        userEmail: args.visitor?.email,
+      },
+    );
+    return { sessionId: convo.sessionId, state: convo.state };
+  });
+}

@@ -1,0 +1,78 @@
+// Drizzle queries for conversations and their turns in one region.
+import type { TTurn } from '@parley/contract/chat';
+import type { Database } from '@parley/db/connect';
+import { conversationTurns, conversations } from '@parley/db/schema';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+
+export type ConversationRow = typeof conversations.$inferSelect;
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export async function findConversation(db: Database | Tx, agentId: string, userId: string) {
+  return (
+    await db
+      .select()
+      .from(conversations)
+      .where(and(eq(conversations.agentId, agentId), eq(conversations.userId, userId)))
+      .limit(1)
+  )[0];
+}
+
+export async function insertConversation(db: Database | Tx, row: typeof conversations.$inferInsert): Promise<void> {
+  await db.insert(conversations).values(row).onConflictDoNothing();
+}
+
+export async function touchConversation(
+  db: Database | Tx,
+  key: { agentId: string; userId: string },
+  patch: { lastModified: number; addInteractions: number; userName?: string; userEmail?: string },
+): Promise<void> {
+  await db
+    .update(conversations)
+    .set({
+      lastModified: patch.lastModified,
+      totalUserInteractions: sql`${conversations.totalUserInteractions} + ${patch.addInteractions}`,
+      ...(patch.userName ? { userName: patch.userName } : {}),
+      ...(patch.userEmail ? { userEmail: patch.userEmail } : {}),
+    })
+    .where(and(eq(conversations.agentId, key.agentId), eq(conversations.userId, key.userId)));
+}
+
+export async function insertTurns(
+  db: Database | Tx,
+  key: { agentId: string; userId: string; sessionId: string },
+  turns: TTurn[],
+): Promise<void> {
+  if (turns.length === 0) return;
+  await db.insert(conversationTurns).values(
+    turns.map((t) => ({ ...key, from: t.from, messages: t.messages, sources: t.sources ?? [], ts: t.ts })),
+  );
+}
+
+export async function listConversationRows(db: Database, agentId: string, limit: number): Promise<ConversationRow[]> {
+  return db
+    .select()
+    .from(conversations)
+    .where(eq(conversations.agentId, agentId))
+    .orderBy(desc(conversations.lastModified))
+    .limit(limit);
+}
+
+export async function listTurnRows(db: Database, agentId: string, userId: string) {
+  return db
+    .select()
+    .from(conversationTurns)
+    .where(and(eq(conversationTurns.agentId, agentId), eq(conversationTurns.userId, userId)))
+    .orderBy(asc(conversationTurns.id));
+}
+
+/** The newest text of each listed conversation, for the inbox preview. */
+export async function lastTurnOf(db: Database, agentId: string, userId: string) {
+  return (
+    await db
+      .select()
+      .from(conversationTurns)
+      .where(and(eq(conversationTurns.agentId, agentId), eq(conversationTurns.userId, userId)))
+      .orderBy(desc(conversationTurns.id))
+      .limit(1)
+  )[0];
+}

@@ -1,0 +1,92 @@
+// Opens one region's database: PGlite in-process (with pgvector) by default, real PostgreSQL by URL.
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Region } from '@parley/kernel/regions';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface RegionDatabase {
+  region: Region;
+  kind: 'pglite' | 'postgres';
+  db: Database;
+  /** Run a plain SQL statement without parameters (health checks, test set-up). */
+  exec(sqlText: string): Promise<void>;
+  ping(): Promise<void>;
+  hasVector(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url));
+
+export interface OpenOptions {
+  region: Region;
+  /** postgres:// URL; when absent PGlite is used. */
+  url?: string;
+  /** PGlite data directory; undefined keeps the database in memory. */
+  dataDir?: string;
+}
+
+export async function openRegionDatabase(options: OpenOptions): Promise<RegionDatabase> {
+  return options.url ? openPostgres(options.region, options.url) : openPglite(options.region, options.dataDir);
+}
+
+async function openPglite(region: Region, dataDir?: string): Promise<RegionDatabase> {
+  const [{ PGlite }, { vector }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite-pgvector'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir, { extensions: { vector } });
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return {
+    region,
+    kind: 'pglite',
+    db: db as unknown as Database,
+    exec: async (text) => {
+      await client.exec(text);
+    },
+    ping: async () => {
+      await client.query('select 1');
+    },
+    hasVector: async () => (await client.query(`select 1 from pg_extension where extname = 'vector'`)).rows.length > 0,
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(region: Region, url: string): Promise<RegionDatabase> {
+  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzle(pool, { schema });
+  // Several stateless servers may start at once against one database: serialise migrations.
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock(725001)');
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await lock.query('select pg_advisory_unlock(725001)').catch(() => undefined);
+    lock.release();
+  }
+  return {
+    region,
+    kind: 'postgres',
+    db: db as unknown as Database,
+    exec: async (text) => {
+      await pool.query(text);
+    },
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    hasVector: async () => (await pool.query(`select 1 from pg_extension where extname = 'vector'`)).rows.length > 0,
+    close: () => pool.end(),
+  };
+}
