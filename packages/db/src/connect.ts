@@ -19,6 +19,15 @@ export interface RegionDatabase {
   close(): Promise<void>;
 }
 
+/** Closing twice is harmless (tests close a database to simulate an outage, then clean up). */
+export function once(fn: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | undefined;
+  return () => {
+    done ??= fn();
+    return done;
+  };
+}
+
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url));
 
 export interface OpenOptions {
@@ -55,7 +64,7 @@ async function openPglite(region: Region, dataDir?: string): Promise<RegionDatab
       await client.query('select 1');
     },
     hasVector: async () => (await client.query(`select 1 from pg_extension where extname = 'vector'`)).rows.length > 0,
-    close: () => client.close(),
+    close: once(() => client.close()),
   };
 }
 
@@ -87,6 +96,6 @@ async function openPostgres(region: Region, url: string): Promise<RegionDatabase
       await pool.query('select 1');
     },
     hasVector: async () => (await pool.query(`select 1 from pg_extension where extname = 'vector'`)).rows.length > 0,
-    close: () => pool.end(),
+    close: once(() => pool.end()),
   };
 }

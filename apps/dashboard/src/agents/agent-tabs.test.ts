@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { AGENT_TABS, resolveAgentTab } from './agent-tabs';
+
+describe('agent tabs', () => {
+  it('R-APS-3 shows Design then Conversations', () => {
+    expect(AGENT_TABS.map((t) => [t.label, t.order])).toEqual([
+      ['Design', 0],
+      ['Conversations', 1],
+    ]);
+  });
+
+  it('R-APS-1 renders built tabs as they are and other known tabs as overview', () => {
+    expect(resolveAgentTab('overview')).toBe('overview');
+    expect(resolveAgentTab('convos')).toBe('convos');
+    expect(resolveAgentTab('nodes')).toBe('overview');
+    expect(resolveAgentTab('settings')).toBe('overview');
+  });
+
+  it('rejects tab names the product does not have', () => {
+    expect(resolveAgentTab('billing')).toBeNull();
+    expect(resolveAgentTab('')).toBeNull();
+  });
+});

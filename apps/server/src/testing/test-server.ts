@@ -1,0 +1,51 @@
+// An in-process server on fresh real databases, driven with fastify.inject (no sockets needed).
+import { readEnv } from '@parley/config/env';
+import { createTestDataContext } from '@parley/db/testing/test-databases';
+import { buildApp } from '../app';
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+export async function startTestServer() {
+  const ctx = await createTestDataContext();
+  const app = await buildApp({ ctx, env: readEnv({ NODE_ENV: 'test' }), publicUrl: 'http://localhost:3000' });
+  await app.ready();
+
+  let counter = 0;
+  /** A signed-up workspace owner with its session cookie and workspace secret. */
+  async function seedWorkspaceOwner(overrides: { email?: string; region?: 'eu' | 'na' } = {}) {
+    counter += 1;
+    const email = overrides.email ?? `owner${counter}-${Date.now()}@example.com`;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: { email, password: 'correct horse battery', displayName: `Owner ${counter}`, region: overrides.region },
+    });
+    if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.body}`);
+    const body = res.json() as { user: { uid: string }; workspace: { uid: string; workspaceSecret: string } };
+    const cookie = res.cookies.find((c) => c.name === 'token');
+    if (!cookie) throw new Error('no session cookie');
+    return { email, password: 'correct horse battery', cookie: `token=${cookie.value}`, ...body };
+  }
+
+  /** Calls a tRPC procedure the way the dashboard does (GET for queries, POST for mutations). */
+  async function trpc<T = unknown>(kind: 'query' | 'mutation', path: string, input: unknown, cookie?: string) {
+    const headers = cookie ? { cookie } : {};
+    const res =
+      kind === 'query'
+        ? await app.inject({ method: 'GET', url: `/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, headers })
+        : await app.inject({ method: 'POST', url: `/api/trpc/${path}`, payload: input as object, headers });
+    const body = res.json() as { result?: { data: T }; error?: { message: string; data: { code: string } } };
+    return { status: res.statusCode, data: body.result?.data as T, error: body.error };
+  }
+
+  return {
+    app,
+    ctx,
+    seedWorkspaceOwner,
+    trpc,
+    close: async () => {
+      await app.close();
+      await ctx.close();
+    },
+  };
+}

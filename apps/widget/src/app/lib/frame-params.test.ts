@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { readFrameParams } from './frame-params';
+
+describe('readFrameParams', () => {
+  it('reads agent, region and parent origin', () => {
+    expect(readFrameParams('?agentId=abc&region=eu&parentOrigin=https%3A%2F%2Fshop.example')).toEqual({
+      agentId: 'abc',
+      region: 'eu',
+      parentOrigin: 'https://shop.example',
+    });
+  });
+
+  it('drops an unknown region and a parent origin that is not http(s)', () => {
+    expect(readFrameParams('?agentId=abc&region=mars&parentOrigin=null')).toEqual({
+      agentId: 'abc',
+      region: null,
+      parentOrigin: null,
+    });
+  });
+
+  it('has no agent when the query names none', () => {
+    expect(readFrameParams('').agentId).toBeNull();
+    expect(readFrameParams('?agentId=%20').agentId).toBeNull();
+  });
+});

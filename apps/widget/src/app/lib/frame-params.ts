@@ -1,0 +1,20 @@
+// What the loader tells the frame through its query string.
+import { httpOrigin } from '../../shared/protocol';
+
+export interface FrameParams {
+  agentId: string | null;
+  region: 'eu' | 'na' | null;
+  /** The host page's origin: the only one commands are accepted from and events are posted to. */
+  parentOrigin: string | null;
+}
+
+export function readFrameParams(search: string): FrameParams {
+  const query = new URLSearchParams(search);
+  const agentId = query.get('agentId')?.trim() || null;
+  const region = query.get('region');
+  return {
+    agentId,
+    region: region === 'eu' || region === 'na' ? region : null,
+    parentOrigin: httpOrigin(query.get('parentOrigin')),
+  };
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createVisitorId,
+  isVisitorIdOf,
+  type KeyValueStore,
+  loadOrCreateVisitorId,
+  randomAlphanumerics,
+  visitorIdKey,
+} from './visitor-id';
+
+class MemoryStore implements KeyValueStore {
+  readonly items = new Map<string, string>();
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
+}
+
+const AGENT = 'Ab3dEf6hIj9kLm2n';
+
+describe('visitor id', () => {
+  it('is the agent id, a dash and 12 alphanumerics', () => {
+    for (let i = 0; i < 50; i++) {
+      expect(createVisitorId(AGENT)).toMatch(/^Ab3dEf6hIj9kLm2n-[A-Za-z0-9]{12}$/);
+    }
+  });
+
+  it('maps bytes onto the alphabet and skips the biased range 248..255', () => {
+    const bytes = () => Uint8Array.from([0, 25, 26, 51, 52, 61, 62, 248, 255, 123, 200, 1, 2, 3, 4, 5]);
+    expect(randomAlphanumerics(12, bytes)).toBe('AZaz09A9OBCD');
+  });
+
+  it('is stored under parley:{agentId}:userId and reused by a returning visitor', () => {
+    const store = new MemoryStore();
+    const first = loadOrCreateVisitorId(AGENT, store);
+    expect(store.items.get(`parley:${AGENT}:userId`)).toBe(first);
+    expect(loadOrCreateVisitorId(AGENT, store)).toBe(first);
+  });
+
+  it('is replaced when the stored value is not a visitor id of this agent', () => {
+    const store = new MemoryStore();
+    store.setItem(visitorIdKey(AGENT), 'other-agent-abcdefghijkl');
+    const id = loadOrCreateVisitorId(AGENT, store);
+    expect(isVisitorIdOf(AGENT, id)).toBe(true);
+    expect(store.getItem(visitorIdKey(AGENT))).toBe(id);
+  });
+
+  it('still gives an id when storage is missing or throws', () => {
+    const broken: KeyValueStore = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
+    expect(isVisitorIdOf(AGENT, loadOrCreateVisitorId(AGENT, broken))).toBe(true);
+    expect(isVisitorIdOf(AGENT, loadOrCreateVisitorId(AGENT, null))).toBe(true);
+  });
+});

@@ -1,0 +1,113 @@
+// Wires the shell, the frame and window.Parley: open/close state, commands to the frame, events back.
+import { cleanIdentity } from '../shared/identity';
+import {
+  type FrameMessage,
+  httpOrigin,
+  isTrustedMessage,
+  type LoaderCommand,
+  type ParleyEvent,
+  type VisitorIdentity,
+} from '../shared/protocol';
+import { type EmbedOptions, frameUrl, widgetConfigUrl } from './embed-options';
+import { createEventHub, type Handler } from './event-hub';
+import { mountShell } from './widget-shell';
+
+export interface ParleyApi {
+  open(): void;
+  close(): void;
+  toggle(): void;
+  identify(user: VisitorIdentity): void;
+  send(text: string): void;
+  /** Returns a function that removes the handler. */
+  on(event: ParleyEvent, handler: Handler): () => void;
+}
+
+/** R-WSH-12: the input takes focus on open only on desktop-sized viewports. */
+const AUTOFOCUS_MIN_WIDTH = 900;
+
+export function startWidget(options: EmbedOptions): ParleyApi {
+  const shell = mountShell(options.layout);
+  const hub = createEventHub<ParleyEvent>();
+  let isOpen = false;
+  let touched = false; // the visitor or the host page already opened or closed the chat
+  let frameReady = false;
+  let identity: VisitorIdentity = {};
+  let pendingFocus = false;
+  const pendingSends: string[] = [];
+
+  const post = (command: LoaderCommand) => {
+    // Targeted at the server origin: if the frame ever navigated elsewhere the browser drops it.
+    shell.frame()?.contentWindow?.postMessage(command, options.serverOrigin);
+  };
+
+  const ensureFrame = () => shell.frame() ?? shell.createFrame(frameUrl(options, httpOrigin(location.href)));
+
+  const setOpen = (open: boolean, focus = false) => {
+    if (open === isOpen) return;
+    isOpen = open;
+    if (open) ensureFrame();
+    shell.render(open);
+    if (!open && shell.frameHasFocus()) shell.launcher.focus();
+    if (frameReady) post(open ? { type: 'parley:open', focus } : { type: 'parley:close' });
+    else pendingFocus = open && focus;
+    hub.emit(open ? 'open' : 'close');
+  };
+
+  const userOpen = (open: boolean) => {
+    touched = true;
+    setOpen(open, open && window.innerWidth >= AUTOFOCUS_MIN_WIDTH);
+  };
+
+  const onFrameReady = () => {
+    frameReady = true;
+    // Replayed on every ready: a reloaded frame gets the current state back.
+    if (identity.name || identity.email) post({ type: 'parley:identify', user: identity });
+    if (isOpen) post({ type: 'parley:open', focus: pendingFocus });
+    pendingFocus = false;
+    for (const text of pendingSends.splice(0)) post({ type: 'parley:send', text });
+  };
+
+  window.addEventListener('message', (event) => {
+    const frame = shell.frame();
+    if (!frame || !isTrustedMessage(event, options.serverOrigin, frame.contentWindow)) return;
+    const message = event.data as FrameMessage;
+    if (message.type === 'parley:ready') onFrameReady();
+    else if (message.type === 'parley:close-request') {
+      userOpen(false);
+      shell.launcher.focus();
+    } else if (message.type === 'parley:event') hub.emit(message.event, message.data);
+  });
+
+  shell.launcher.addEventListener('click', () => userOpen(!isOpen));
+  shell.backdrop.addEventListener('click', () => userOpen(false));
+  shell.launcher.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && isOpen) userOpen(false);
+  });
+
+  // autoStartWidget and the theme live in the public widget config; the frame does not exist yet.
+  fetch(widgetConfigUrl(options), { credentials: 'omit' })
+    .then((response) => (response.ok ? response.json() : null))
+    .then((config: { autoStartWidget?: boolean; disabled?: boolean; theme?: string } | null) => {
+      if (!config) return;
+      shell.setLightTheme(config.theme === 'blue-light');
+      if (config.autoStartWidget === true && config.disabled !== true && !touched) setOpen(true);
+    })
+    .catch(() => {});
+
+  return {
+    open: () => userOpen(true),
+    close: () => userOpen(false),
+    toggle: () => userOpen(!isOpen),
+    identify(user) {
+      identity = { ...identity, ...cleanIdentity(user) };
+      if (frameReady) post({ type: 'parley:identify', user: identity });
+    },
+    send(text) {
+      if (typeof text !== 'string' || !text.trim()) return;
+      ensureFrame();
+      if (frameReady) post({ type: 'parley:send', text });
+      else pendingSends.push(text);
+    },
+    on: (event, handler) => hub.on(event, handler),
+  };
+}

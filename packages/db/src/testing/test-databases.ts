@@ -1,0 +1,77 @@
+// Fresh, real databases for an integration test file: PGlite by default, PostgreSQL when
+// TEST_DATABASE_URL points at a server (the test script starts one). Never a mock.
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createKeyring } from '@parley/kernel/sealed-secret';
+import type { Region } from '@parley/kernel/regions';
+import { inject } from 'vitest';
+import * as schema from '../schema';
+import { type Database, MIGRATIONS_FOLDER, type RegionDatabase, once, openRegionDatabase } from '../connect';
+import type { DataContext } from '../context';
+import type { RegionDatabases } from '../regions';
+
+export const testDatabaseKind = (): 'pglite' | 'postgres' => (process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
+
+async function pgliteFromTemplate(region: Region): Promise<RegionDatabase> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { vector } = await import('@electric-sql/pglite-pgvector');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
+  const client = await PGlite.create({ loadDataDir: template, extensions: { vector } });
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return {
+    region,
+    kind: 'pglite',
+    db: db as unknown as Database,
+    exec: async (text) => {
+      await client.exec(text);
+    },
+    ping: async () => {
+      await client.query('select 1');
+    },
+    hasVector: async () => (await client.query(`select 1 from pg_extension where extname = 'vector'`)).rows.length > 0,
+    close: once(() => client.close()),
+  };
+}
+
+async function freshPostgres(region: Region, baseUrl: string): Promise<RegionDatabase> {
+  const { default: pg } = await import('pg');
+  const name = `parley_test_${region}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const opened = await openRegionDatabase({ region, url: url.toString() });
+  return {
+    ...opened,
+    close: once(async () => {
+      await opened.close();
+      const dropper = new pg.Client({ connectionString: baseUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    }),
+  };
+}
+
+export async function openTestDatabases(): Promise<RegionDatabases> {
+  const url = process.env.TEST_DATABASE_URL;
+  const open = (region: Region) => (url ? freshPostgres(region, url) : pgliteFromTemplate(region));
+  const [eu, na] = await Promise.all([open('eu'), open('na')]);
+  return { eu, na };
+}
+
+export async function createTestDataContext(): Promise<DataContext & { close(): Promise<void> }> {
+  const dbs = await openTestDatabases();
+  return {
+    dbs,
+    keyring: createKeyring(randomBytes(32)),
+    close: async () => {
+      await Promise.all([dbs.eu.close(), dbs.na.close()]);
+    },
+  };
+}

@@ -1,0 +1,17 @@
+// Installs npm packages when node_modules is missing or the lockfile changed since the last install.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { log, run } from './run.mjs';
+
+export async function ensureNpmDependencies(root) {
+  const lock = join(root, 'package-lock.json');
+  const stamp = join(root, 'node_modules', '.parley-lock-hash');
+  const want = createHash('sha256').update(readFileSync(lock)).digest('hex');
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === want) return;
+  const fresh = !existsSync(join(root, 'node_modules'));
+  log(fresh ? 'Installing npm packages (npm ci)…' : 'package-lock.json changed: updating npm packages…');
+  const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
+  await run('npm', fresh ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund'], { cwd: root, env });
+  writeFileSync(stamp, want);
+}
