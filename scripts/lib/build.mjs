@@ -1,6 +1,6 @@
 // Builds the dashboard and the widget only when their inputs changed (hash stamped in dist/).
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { log, run, seconds } from './run.mjs';
 
@@ -19,7 +19,8 @@ function addTree(hash, root, dir) {
 function inputsHash(root, app) {
   const hash = createHash('sha256');
   addTree(hash, root, join(root, 'apps', app));
-  for (const pkg of readdirSync(join(root, 'packages')).sort()) addTree(hash, root, join(root, 'packages', pkg, 'src'));
+  for (const pkg of readdirSync(join(root, 'packages')).sort())
+    addTree(hash, root, join(root, 'packages', pkg, 'src'));
   hash.update(readFileSync(join(root, 'package-lock.json')));
   return hash.digest('hex');
 }

@@ -12,6 +12,9 @@ export async function ensureNpmDependencies(root) {
   const fresh = !existsSync(join(root, 'node_modules'));
   log(fresh ? 'Installing npm packages (npm ci)…' : 'package-lock.json changed: updating npm packages…');
   const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
-  await run('npm', fresh ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund'], { cwd: root, env });
+  await run('npm', fresh ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund'], {
+    cwd: root,
+    env,
+  });
   writeFileSync(stamp, want);
 }

@@ -25,14 +25,26 @@ export async function startPostgres() {
   const data = join(dir, 'data');
   const port = await freePort();
   // initdb refuses to run as root: run the server as the postgres user then.
-  const asUser = process.getuid?.() === 0 ? (cmd, args) => ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : (cmd, args) => [cmd, args];
+  const asUser =
+    process.getuid?.() === 0
+      ? (cmd, args) => ['runuser', ['-u', 'postgres', '--', cmd, ...args]]
+      : (cmd, args) => [cmd, args];
   const step = async (cmd, args) => {
     const [c, a] = asUser(`${bin}/${cmd}`, args);
     const result = await capture(c, a);
     if (result.code !== 0) throw new Error(`${cmd} failed:\n${result.out}`);
   };
   await step('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
-  await step('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, '-w', 'start']);
+  await step('pg_ctl', [
+    '-D',
+    data,
+    '-l',
+    join(dir, 'server.log'),
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    '-w',
+    'start',
+  ]);
   log(`PostgreSQL started on 127.0.0.1:${port}`);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,

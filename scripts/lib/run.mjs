@@ -6,7 +6,9 @@ export function run(command, args, options = {}) {
     const child = spawn(command, args, { stdio: 'inherit', ...options });
     child.on('error', reject);
     child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),
     );
   });
 }

@@ -5,7 +5,9 @@ import { log, run } from './run.mjs';
 export function postgresBinDir() {
   const base = '/usr/lib/postgresql';
   if (!existsSync(base)) return null;
-  const versions = readdirSync(base).filter((v) => existsSync(`${base}/${v}/bin/pg_ctl`)).sort((a, b) => Number(b) - Number(a));
+  const versions = readdirSync(base)
+    .filter((v) => existsSync(`${base}/${v}/bin/pg_ctl`))
+    .sort((a, b) => Number(b) - Number(a));
   return versions.length ? `${base}/${versions[0]}/bin` : null;
 }
 

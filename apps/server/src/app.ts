@@ -6,8 +6,8 @@ import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/a
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerDeps } from './platform/deps';
-import { errorHandler, problem, sendProblem } from './platform/problem';
 import { principalOf } from './platform/principal';
+import { errorHandler, problem, sendProblem } from './platform/problem';
 import { agentRoutes } from './routes/agent-routes';
 import { authRoutes } from './routes/auth-routes';
 import { chatRoutes } from './routes/chat-routes';
@@ -29,14 +29,23 @@ export async function buildApp(deps: ServerDeps, logger: FastifyServerOptions['l
     delegator: (request, callback) => {
       const path = request.url ?? '';
       if (SAME_ORIGIN_ONLY.test(path)) return callback(null, { origin: false });
-      callback(null, { origin: true, credentials: false, methods: ['GET', 'POST', 'PUT', 'DELETE'], maxAge: 600 });
+      callback(null, {
+        origin: true,
+        credentials: false,
+        methods: ['GET', 'POST', 'PUT', 'DELETE'],
+        maxAge: 600,
+      });
     },
   });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Parley API', version: '0.1.0', description: 'Public REST calls of Parley.' },
       servers: [{ url: deps.publicUrl }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'Workspace secret or agent SECRET_API_KEY' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'Workspace secret or agent SECRET_API_KEY' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -51,9 +60,13 @@ export async function buildApp(deps: ServerDeps, logger: FastifyServerOptions['l
     prefix: '/api/trpc',
     trpcOptions: {
       router: appRouter,
-      createContext: async ({ req }) => ({ deps, principal: await principalOf(deps.ctx, req).catch(() => null) }),
+      createContext: async ({ req }) => ({
+        deps,
+        principal: await principalOf(deps.ctx, req).catch(() => null),
+      }),
       onError: ({ error, req }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error }, 'trpc error');
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          req.log.error({ err: error.cause ?? error }, 'trpc error');
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });

@@ -10,7 +10,10 @@ import { seedDemo } from './seed/seed-demo';
 const env = readEnv();
 const publicUrl = publicUrlOf(env);
 const started = performance.now();
-const dbs = await openRegionDatabases({ urls: { eu: env.DATABASE_URL_EU, na: env.DATABASE_URL_NA }, dataDir: env.DATA_DIR });
+const dbs = await openRegionDatabases({
+  urls: { eu: env.DATABASE_URL_EU, na: env.DATABASE_URL_NA },
+  dataDir: env.DATA_DIR,
+});
 const ctx = { dbs, keyring: loadKeyring({ secretKey: env.PARLEY_SECRET_KEY, dataDir: env.DATA_DIR }) };
 
 const dashboard = fileURLToPath(new URL('../../dashboard/dist', import.meta.url));
@@ -21,13 +24,27 @@ const app = await buildApp({ ctx, env, publicUrl, staticRoots }, { level: env.LO
 if (!staticRoots) app.log.warn('dashboard build not found: serving the API only (run npm run build)');
 
 if (env.SEED_DEMO) {
-  const demo = await seedDemo(ctx, { email: env.DEMO_EMAIL, password: env.DEMO_PASSWORD, dataDir: env.DATA_DIR });
+  const demo = await seedDemo(ctx, {
+    email: env.DEMO_EMAIL,
+    password: env.DEMO_PASSWORD,
+    dataDir: env.DATA_DIR,
+  });
   app.log.info({ event: 'demo', email: demo.email, created: demo.created }, 'demo workspace ready');
-  process.stdout.write(`\n  Demo workspace: sign in at ${publicUrl}/login\n    e-mail:   ${demo.email}\n    password: ${demo.password}\n\n`);
+  process.stdout.write(
+    `\n  Demo workspace: sign in at ${publicUrl}/login\n    e-mail:   ${demo.email}\n    password: ${demo.password}\n\n`,
+  );
 }
 
 await app.listen({ port: env.PORT, host: env.HOST });
-app.log.info({ event: 'ready', url: publicUrl, ms: Math.round(performance.now() - started), databases: { eu: dbs.eu.kind, na: dbs.na.kind } }, 'Parley is up');
+app.log.info(
+  {
+    event: 'ready',
+    url: publicUrl,
+    ms: Math.round(performance.now() - started),
+    databases: { eu: dbs.eu.kind, na: dbs.na.kind },
+  },
+  'Parley is up',
+);
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

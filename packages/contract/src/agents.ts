@@ -1,7 +1,8 @@
 // The agent document (R-AGD-14..19) as the REST call shape POST/GET /api/v2/agents/{agentId}.
 // Known fields are typed; unknown fields are kept (the document is open, merge-written).
-import { z } from 'zod';
+
 import { AGENT_MESSAGES } from '@parley/messages/agents';
+import { z } from 'zod';
 
 const url = z.string().max(2048);
 
@@ -21,11 +22,17 @@ export const ZAgentNode = z
 
 export const ZAgentDoc = z
   .object({
-    ID: z.string().regex(/^[A-Za-z0-9_-]{6,64}$/).optional(),
+    ID: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{6,64}$/)
+      .optional(),
     title: z.string().max(200).optional(),
     agentPlatform: ZAgentPlatform.optional(),
     description: z.string().max(2000).optional(),
-    theme: z.string().regex(/^blue-(light|dark)$/).optional(),
+    theme: z
+      .string()
+      .regex(/^blue-(light|dark)$/)
+      .optional(),
     customThemeJSONString: z.string().max(10_000).optional(),
     roundedImageURL: url.optional(),
     avatarImageUrl: url.optional(),

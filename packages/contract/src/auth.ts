@@ -1,6 +1,7 @@
 // Public REST contract of workspace sign-up / sign-in (R-ONB-*, R-WKS-16, R-WKS-18).
-import { z } from 'zod';
+
 import { AUTH_MESSAGES } from '@parley/messages/auth';
+import { z } from 'zod';
 
 export const ZRegion = z.enum(['eu', 'na']);
 
@@ -21,7 +22,12 @@ export type TSignInInput = z.infer<typeof ZSignInInput>;
 
 export const ZAuthResult = z.object({
   user: z.object({ uid: z.string(), email: z.string(), displayName: z.string() }),
-  workspace: z.object({ uid: z.string(), workspaceSecret: z.string(), workspaceName: z.string(), region: ZRegion }),
+  workspace: z.object({
+    uid: z.string(),
+    workspaceSecret: z.string(),
+    workspaceName: z.string(),
+    region: ZRegion,
+  }),
 });
 export type TAuthResult = z.infer<typeof ZAuthResult>;
 

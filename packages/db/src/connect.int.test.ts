@@ -13,7 +13,9 @@ describe('embedded PGlite storage', () => {
     const first = await openRegionDatabase({ region: 'eu', dataDir: join(dir, 'eu') });
     expect(first.kind).toBe('pglite');
     expect(await first.hasVector()).toBe(true);
-    await first.db.insert(accounts).values({ id: 'acc1', email: 'keep@example.com', passwordHash: 'x', createdAt: 1 });
+    await first.db
+      .insert(accounts)
+      .values({ id: 'acc1', email: 'keep@example.com', passwordHash: 'x', createdAt: 1 });
     await first.close();
 
     const second = await openRegionDatabase({ region: 'eu', dataDir: join(dir, 'eu') });

@@ -39,7 +39,9 @@ export interface OpenOptions {
 }
 
 export async function openRegionDatabase(options: OpenOptions): Promise<RegionDatabase> {
-  return options.url ? openPostgres(options.region, options.url) : openPglite(options.region, options.dataDir);
+  return options.url
+    ? openPostgres(options.region, options.url)
+    : openPglite(options.region, options.dataDir);
 }
 
 async function openPglite(region: Region, dataDir?: string): Promise<RegionDatabase> {
@@ -63,7 +65,8 @@ async function openPglite(region: Region, dataDir?: string): Promise<RegionDatab
     ping: async () => {
       await client.query('select 1');
     },
-    hasVector: async () => (await client.query(`select 1 from pg_extension where extname = 'vector'`)).rows.length > 0,
+    hasVector: async () =>
+      (await client.query(`select 1 from pg_extension where extname = 'vector'`)).rows.length > 0,
     close: once(() => client.close()),
   };
 }
@@ -95,7 +98,8 @@ async function openPostgres(region: Region, url: string): Promise<RegionDatabase
     ping: async () => {
       await pool.query('select 1');
     },
-    hasVector: async () => (await pool.query(`select 1 from pg_extension where extname = 'vector'`)).rows.length > 0,
+    hasVector: async () =>
+      (await pool.query(`select 1 from pg_extension where extname = 'vector'`)).rows.length > 0,
     close: once(() => pool.end()),
   };
 }

@@ -1,7 +1,17 @@
 // One schema, applied to each region's database (R-REG-2). Spec documents map to tables;
 // fields the product reads and filters on are columns, the rest of a document sits in `doc`.
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** A person who signs in to the dashboard. The personal workspace shares its id (R-WKS-10). */
 export const accounts = pgTable(
@@ -36,7 +46,10 @@ export const workspaces = pgTable(
     /** Remaining document fields (internal, stripe ids, flags…), merge-written. */
     doc: jsonb('doc').$type<Record<string, unknown>>().notNull().default({}),
   },
-  (t) => [uniqueIndex('workspaces_secret_digest_key').on(t.workspaceSecretDigest), index('workspaces_owner_idx').on(t.ownerID)],
+  (t) => [
+    uniqueIndex('workspaces_secret_digest_key').on(t.workspaceSecretDigest),
+    index('workspaces_owner_idx').on(t.ownerID),
+  ],
 );
 
 /** Server-side dashboard sessions; only a digest of the cookie token is stored. */
@@ -97,7 +110,10 @@ export const conversations = pgTable(
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
     lastModified: bigint('last_modified', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.agentId, t.userId] }), index('conversations_agent_modified_idx').on(t.agentId, t.lastModified)],
+  (t) => [
+    primaryKey({ columns: [t.agentId, t.userId] }),
+    index('conversations_agent_modified_idx').on(t.agentId, t.lastModified),
+  ],
 );
 
 /** The conversation's turns, one row each (the spec keeps them as one JSON string; see docs/spec-deviations.md). */

@@ -2,7 +2,10 @@
 type Plain = Record<string, unknown>;
 
 export const isPlainObject = (value: unknown): value is Plain =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.getPrototypeOf(value) === Object.prototype;
 
 export function deepMerge<T extends Plain>(base: T, patch: Plain): T {
   const out: Plain = { ...base };

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { defaultWorkspaceName, newAgentId, newAgentSecretKey, newWorkspaceSecret, newWorkspaceUid, randomId } from './ids';
+import {
+  defaultWorkspaceName,
+  newAgentId,
+  newAgentSecretKey,
+  newWorkspaceSecret,
+  newWorkspaceUid,
+  randomId,
+} from './ids';
 
 describe('ids', () => {
   it('R-AGD-2 agent ids are 16 random alphanumeric characters', () => {

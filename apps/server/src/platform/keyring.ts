@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type SecretKeyring, createKeyring } from '@parley/kernel/sealed-secret';
+import { createKeyring, type SecretKeyring } from '@parley/kernel/sealed-secret';
 
 export function loadKeyring(options: { secretKey?: string; dataDir: string }): SecretKeyring {
   if (options.secretKey) return createKeyring(Buffer.from(options.secretKey, 'base64'));

@@ -17,7 +17,10 @@ export async function principalOf(ctx: DataContext, request: FastifyRequest): Pr
 export async function requirePrincipal(ctx: DataContext, request: FastifyRequest): Promise<Principal> {
   const principal = await principalOf(ctx, request);
   if (!principal) {
-    throw new AppError('UNAUTHORIZED', request.headers.authorization ? AUTH_MESSAGES.badBearer : AUTH_MESSAGES.notSignedIn);
+    throw new AppError(
+      'UNAUTHORIZED',
+      request.headers.authorization ? AUTH_MESSAGES.badBearer : AUTH_MESSAGES.notSignedIn,
+    );
   }
   return principal;
 }

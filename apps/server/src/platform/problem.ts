@@ -1,6 +1,7 @@
 // One formatter turns every error into problem+json; nothing internal (stack, SQL) reaches the client.
-import { AppError, httpStatusOf } from '@parley/kernel/errors';
+
 import type { TProblem } from '@parley/contract/auth';
+import { AppError, httpStatusOf } from '@parley/kernel/errors';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -30,12 +31,21 @@ export function errorHandler(error: FastifyError | AppError, request: FastifyReq
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((v) => ({
-      path: [error.validationContext, ...(v.instancePath ? v.instancePath.split('/').filter(Boolean) : [])].join('.'),
+      path: [
+        error.validationContext,
+        ...(v.instancePath ? v.instancePath.split('/').filter(Boolean) : []),
+      ].join('.'),
       message: v.message ?? 'Invalid value',
     }));
-    return sendProblem(reply, problem(400, issues[0]?.message ?? 'Invalid request', { code: 'BAD_REQUEST', issues }));
+    return sendProblem(
+      reply,
+      problem(400, issues[0]?.message ?? 'Invalid request', { code: 'BAD_REQUEST', issues }),
+    );
   }
-  const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+  const status =
+    typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500
+      ? error.statusCode
+      : 500;
   if (status === 500) request.log.error({ err: error }, 'unhandled error');
   const detail = status === 500 ? 'Something went wrong on our side. Please try again.' : error.message;
   return sendProblem(reply, problem(status, detail));

@@ -2,7 +2,7 @@ import { agents } from '@parley/db/schema';
 import { AGENT_MESSAGES } from '@parley/messages/agents';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, startTestServer } from '../testing/test-server';
+import { startTestServer, type TestServer } from '../testing/test-server';
 
 describe('POST/GET /api/v2/agents/{agentId}', () => {
   let s: TestServer;
@@ -19,7 +19,11 @@ describe('POST/GET /api/v2/agents/{agentId}', () => {
       headers: secret ? { authorization: `Bearer ${secret}` } : {},
     });
   const get = (id: string, secret: string) =>
-    s.app.inject({ method: 'GET', url: `/api/v2/agents/${id}`, headers: { authorization: `Bearer ${secret}` } });
+    s.app.inject({
+      method: 'GET',
+      url: `/api/v2/agents/${id}`,
+      headers: { authorization: `Bearer ${secret}` },
+    });
 
   it('R-AGC-14 R-AGC-19 R-AGD-3 creates an agent with its defaults, owned by the bearer workspace', async () => {
     const owner = await s.seedWorkspaceOwner();
@@ -48,7 +52,11 @@ describe('POST/GET /api/v2/agents/{agentId}', () => {
     const owner = await s.seedWorkspaceOwner();
     const secret = owner.workspace.workspaceSecret;
     await post('AgentMerge000001', secret, { title: 'First', vgOptions: { maxChunkSize: 3000 } });
-    const res = await post('AgentMerge000001', secret, { description: 'Updated', vgOptions: { showSources: false }, custom: { a: 1 } });
+    const res = await post('AgentMerge000001', secret, {
+      description: 'Updated',
+      vgOptions: { showSources: false },
+      custom: { a: 1 },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().created).toBe(false);
     const read = await get('AgentMerge000001', secret);
@@ -64,10 +72,15 @@ describe('POST/GET /api/v2/agents/{agentId}', () => {
     const owner = await s.seedWorkspaceOwner();
     const secret = owner.workspace.workspaceSecret;
     await post('AgentChunk000001', secret, { title: 'Chunky' });
-    const res = await post('AgentChunk000001', secret, { title: 'Changed', vgOptions: { maxChunkSize: 999 } });
+    const res = await post('AgentChunk000001', secret, {
+      title: 'Changed',
+      vgOptions: { maxChunkSize: 999 },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toBe(AGENT_MESSAGES.maxChunkSize);
-    expect((await post('AgentChunk000001', secret, { vgOptions: { maxChunkSize: 1000 } })).statusCode).toBe(200);
+    expect((await post('AgentChunk000001', secret, { vgOptions: { maxChunkSize: 1000 } })).statusCode).toBe(
+      200,
+    );
     expect((await get('AgentChunk000001', secret)).json().data.title).toBe('Chunky');
   });
 
@@ -110,6 +123,8 @@ describe('POST/GET /api/v2/agents/{agentId}', () => {
     expect(res.json().region).toBe('na');
     const read = await get('AgentInNa0000001', owner.workspace.workspaceSecret);
     expect(read.json()).toMatchObject({ region: 'na', data: { title: 'Virginia' } });
-    expect(await s.ctx.dbs.eu.db.select().from(agents).where(eq(agents.id, 'AgentInNa0000001'))).toHaveLength(0);
+    expect(await s.ctx.dbs.eu.db.select().from(agents).where(eq(agents.id, 'AgentInNa0000001'))).toHaveLength(
+      0,
+    );
   });
 });

@@ -1,8 +1,9 @@
 // POST/GET /api/v2/agents/{agentId} with the bearer workspace secret or agent key (R-AGC-14, R-VER-14).
-import { ZAgentDoc } from '@parley/contract/agents';
-import { ZRegion } from '@parley/contract/auth';
+
 import { getAgent } from '@parley/agents/application/read-agents';
 import { upsertAgent } from '@parley/agents/application/upsert-agent';
+import { ZAgentDoc } from '@parley/contract/agents';
+import { ZRegion } from '@parley/contract/auth';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,7 +12,12 @@ import { requirePrincipal } from '../platform/principal';
 
 const ZParams = z.object({ agentId: z.string().regex(/^[A-Za-z0-9_-]{6,64}$/, 'Invalid agent id') });
 const ZQuery = z.object({ region: ZRegion.optional() });
-const ZAgentAnswer = z.object({ success: z.boolean(), created: z.boolean().optional(), region: ZRegion, data: z.record(z.string(), z.unknown()) });
+const ZAgentAnswer = z.object({
+  success: z.boolean(),
+  created: z.boolean().optional(),
+  region: ZRegion,
+  data: z.record(z.string(), z.unknown()),
+});
 
 export function agentRoutes(server: FastifyInstance, deps: ServerDeps) {
   const app = server.withTypeProvider<ZodTypeProvider>();
@@ -20,7 +26,17 @@ export function agentRoutes(server: FastifyInstance, deps: ServerDeps) {
 
   app.post(
     '/api/v2/agents/:agentId',
-    { bodyLimit: 2 * 1024 * 1024, schema: { tags, security, params: ZParams, querystring: ZQuery, body: ZAgentDoc, response: { 200: ZAgentAnswer } } },
+    {
+      bodyLimit: 2 * 1024 * 1024,
+      schema: {
+        tags,
+        security,
+        params: ZParams,
+        querystring: ZQuery,
+        body: ZAgentDoc,
+        response: { 200: ZAgentAnswer },
+      },
+    },
     async (request) => {
       const principal = await requirePrincipal(deps.ctx, request);
       const result = await upsertAgent(deps.ctx, principal, {
@@ -28,7 +44,10 @@ export function agentRoutes(server: FastifyInstance, deps: ServerDeps) {
         body: request.body,
         region: request.query.region,
       });
-      request.log.info({ event: result.created ? 'newAgent' : 'agentSaved', agentId: request.params.agentId }, 'agent written');
+      request.log.info(
+        { event: result.created ? 'newAgent' : 'agentSaved', agentId: request.params.agentId },
+        'agent written',
+      );
       return { success: true, created: result.created, region: result.region, data: result.agent };
     },
   );
@@ -38,7 +57,12 @@ export function agentRoutes(server: FastifyInstance, deps: ServerDeps) {
     { schema: { tags, security, params: ZParams, querystring: ZQuery, response: { 200: ZAgentAnswer } } },
     async (request) => {
       const principal = await requirePrincipal(deps.ctx, request);
-      const { agent, region } = await getAgent(deps.ctx, principal, request.params.agentId, request.query.region);
+      const { agent, region } = await getAgent(
+        deps.ctx,
+        principal,
+        request.params.agentId,
+        request.query.region,
+      );
       return { success: true, region, data: agent };
     },
   );

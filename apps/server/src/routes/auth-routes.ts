@@ -1,7 +1,7 @@
 // POST /api/auth/sign-up | sign-in | sign-out: the contract outside tests rely on.
 import { ZAuthResult, ZSignInInput, ZSignUpInput } from '@parley/contract/auth';
 import { AUTH_MESSAGES } from '@parley/messages/auth';
-import { startSession, endSession } from '@parley/workspaces/application/sessions';
+import { endSession, startSession } from '@parley/workspaces/application/sessions';
 import { signIn } from '@parley/workspaces/application/sign-in';
 import { type SignedUp, signUp } from '@parley/workspaces/application/sign-up';
 import { SESSION_COOKIE, SESSION_LIFETIME_MS } from '@parley/workspaces/domain/session-policy';

@@ -1,8 +1,8 @@
 import { messageText } from '@parley/contract/chat';
-import { conversationTurns, conversations } from '@parley/db/schema';
+import { conversations, conversationTurns } from '@parley/db/schema';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, startTestServer } from '../testing/test-server';
+import { startTestServer, type TestServer } from '../testing/test-server';
 
 describe('POST /api/agents/{id}/interact/{userId}', () => {
   let s: TestServer;
@@ -32,12 +32,20 @@ describe('POST /api/agents/{id}/interact/{userId}', () => {
     expect(body.turns[0].from).toBe('bot');
     expect(body.turns[0].messages.map(messageText)).toEqual(['Hello there!', 'Ask me anything.']);
     expect(body.turns[0].messages[1].delay).toBe(500);
-    expect(await s.ctx.dbs.eu.db.select().from(conversations).where(eq(conversations.userId, `${agentId}-visitorA`))).toHaveLength(0);
+    expect(
+      await s.ctx.dbs.eu.db
+        .select()
+        .from(conversations)
+        .where(eq(conversations.userId, `${agentId}-visitorA`)),
+    ).toHaveLength(0);
   });
 
   it('R-WMK-15 R-HND-2 a visitor message is stored with the greeting and the reply, in order', async () => {
     const userId = `${agentId}-visitorB`;
-    const res = await interact(userId, { action: { type: 'text', payload: 'Do you ship to Norway?' }, origin: 'https://shop.example' });
+    const res = await interact(userId, {
+      action: { type: 'text', payload: 'Do you ship to Norway?' },
+      origin: 'https://shop.example',
+    });
     const body = res.json();
     expect(body.turns.map((t: { from: string }) => t.from)).toEqual(['human', 'bot']);
     expect(body.appError).toBeNull();
@@ -50,8 +58,15 @@ describe('POST /api/agents/{id}/interact/{userId}', () => {
       .orderBy(conversationTurns.id);
     expect(rows.map((r) => r.from)).toEqual(['bot', 'human', 'bot', 'human', 'bot']);
     expect(messageText(rows[1]!.messages[0] as never)).toBe('Do you ship to Norway?');
-    const [convo] = await s.ctx.dbs.eu.db.select().from(conversations).where(eq(conversations.userId, userId));
-    expect(convo).toMatchObject({ state: 'ai-chatting', totalUserInteractions: 2, origin: 'https://shop.example' });
+    const [convo] = await s.ctx.dbs.eu.db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.userId, userId));
+    expect(convo).toMatchObject({
+      state: 'ai-chatting',
+      totalUserInteractions: 2,
+      origin: 'https://shop.example',
+    });
   });
 
   it('lists the conversation for the owner in the dashboard and hides it from others', async () => {
@@ -84,17 +99,34 @@ describe('POST /api/agents/{id}/interact/{userId}', () => {
     expect(detail.data.turns).toHaveLength(3);
 
     const other = await s.seedWorkspaceOwner();
-    const denied = await s.trpc('query', 'conversations.list', { region: 'eu', agentId: 'AgentListed00001' }, other.cookie);
+    const denied = await s.trpc(
+      'query',
+      'conversations.list',
+      { region: 'eu', agentId: 'AgentListed00001' },
+      other.cookie,
+    );
     expect(denied.error?.data.code).toBe('NOT_FOUND');
   });
 
   it('answers 404 for an unknown agent and 400 for a malformed body, storing nothing', async () => {
-    const missing = await s.app.inject({ method: 'POST', url: '/api/agents/NoSuchAgent00001/interact/u1', payload: {} });
+    const missing = await s.app.inject({
+      method: 'POST',
+      url: '/api/agents/NoSuchAgent00001/interact/u1',
+      payload: {},
+    });
     expect(missing.statusCode).toBe(404);
-    const bad = await interact(`${agentId}-visitorC`, { action: { type: 'text', payload: 'x' }, appendMessages: 'nope' });
+    const bad = await interact(`${agentId}-visitorC`, {
+      action: { type: 'text', payload: 'x' },
+      appendMessages: 'nope',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().issues[0].path).toBe('body.appendMessages');
-    expect(await s.ctx.dbs.eu.db.select().from(conversations).where(eq(conversations.userId, `${agentId}-visitorC`))).toHaveLength(0);
+    expect(
+      await s.ctx.dbs.eu.db
+        .select()
+        .from(conversations)
+        .where(eq(conversations.userId, `${agentId}-visitorC`)),
+    ).toHaveLength(0);
   });
 
   it('R-WSH-6 a disabled agent answers no turns', async () => {
@@ -105,7 +137,11 @@ describe('POST /api/agents/{id}/interact/{userId}', () => {
       payload: { title: 'Off', disabled: true },
       headers: { authorization: `Bearer ${owner.workspace.workspaceSecret}` },
     });
-    const res = await s.app.inject({ method: 'POST', url: '/api/agents/AgentOff00000001/interact/u1', payload: { action: { type: 'text', payload: 'hi' } } });
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/api/agents/AgentOff00000001/interact/u1',
+      payload: { action: { type: 'text', payload: 'hi' } },
+    });
     expect(res.json().turns).toEqual([]);
     const config = await s.app.inject({ method: 'GET', url: '/api/agents/AgentOff00000001/widget-config' });
     expect(config.json()).toMatchObject({ ID: 'AgentOff00000001', disabled: true, region: 'eu' });

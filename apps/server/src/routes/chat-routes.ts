@@ -20,9 +20,19 @@ export function chatRoutes(server: FastifyInstance, deps: ServerDeps) {
     '/api/agents/:agentId/interact/:userId',
     {
       bodyLimit: 512 * 1024,
-      schema: { tags, params: z.object({ agentId: ZAgentId, userId: ZUserId }), body: ZInteractRequest, response: { 200: ZInteractResponse } },
+      schema: {
+        tags,
+        params: z.object({ agentId: ZAgentId, userId: ZUserId }),
+        body: ZInteractRequest,
+        response: { 200: ZInteractResponse },
+      },
     },
-    async (request) => interact(deps.ctx, { agentId: request.params.agentId, userId: request.params.userId, request: request.body }),
+    async (request) =>
+      interact(deps.ctx, {
+        agentId: request.params.agentId,
+        userId: request.params.userId,
+        request: request.body,
+      }),
   );
 
   app.get(

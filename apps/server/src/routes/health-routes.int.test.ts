@@ -1,6 +1,6 @@
 import { testDatabaseKind } from '@parley/db/testing/test-databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, startTestServer } from '../testing/test-server';
+import { startTestServer, type TestServer } from '../testing/test-server';
 
 describe('GET /api/health', () => {
   let s: TestServer;
@@ -25,6 +25,9 @@ describe('GET /api/health', () => {
     await s.ctx.dbs.na.close();
     const res = await s.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({ status: 'degraded', regions: { eu: { ok: true }, na: { ok: false } } });
+    expect(res.json()).toMatchObject({
+      status: 'degraded',
+      regions: { eu: { ok: true }, na: { ok: false } },
+    });
   });
 });

@@ -13,7 +13,10 @@ export function healthRoutes(app: FastifyInstance, deps: ServerDeps) {
           try {
             await database.ping();
             const vector = await database.hasVector();
-            return [region, { ok: true, kind: database.kind, vector, latencyMs: Math.round(performance.now() - started) }];
+            return [
+              region,
+              { ok: true, kind: database.kind, vector, latencyMs: Math.round(performance.now() - started) },
+            ];
           } catch {
             return [region, { ok: false, kind: database.kind }];
           }

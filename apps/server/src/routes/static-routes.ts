@@ -12,7 +12,10 @@ export async function staticRoutes(app: FastifyInstance, deps: ServerDeps) {
 
   if (existsSync(join(roots.widget, 'embed.js'))) {
     app.get('/embed.js', (_request, reply) =>
-      reply.header('cache-control', 'public, max-age=300').header('access-control-allow-origin', '*').sendFile('embed.js', roots.widget),
+      reply
+        .header('cache-control', 'public, max-age=300')
+        .header('access-control-allow-origin', '*')
+        .sendFile('embed.js', roots.widget),
     );
   }
   await app.register(fastifyStatic, {
@@ -30,7 +33,10 @@ export async function staticRoutes(app: FastifyInstance, deps: ServerDeps) {
     prefix: '/',
     wildcard: false,
     setHeaders(res, path) {
-      res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader(
+        'cache-control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
 

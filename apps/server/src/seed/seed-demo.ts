@@ -27,11 +27,21 @@ function demoPassword(options: SeedOptions): string {
   return password;
 }
 
-export async function seedDemo(ctx: DataContext, options: SeedOptions): Promise<{ email: string; password: string; created: boolean }> {
+export async function seedDemo(
+  ctx: DataContext,
+  options: SeedOptions,
+): Promise<{ email: string; password: string; created: boolean }> {
   const password = demoPassword(options);
-  if (await findAccountByEmail(ctx.dbs.eu.db, options.email)) return { email: options.email, password, created: false };
+  if (await findAccountByEmail(ctx.dbs.eu.db, options.email))
+    return { email: options.email, password, created: false };
   const who = await signUp(ctx, { email: options.email, password, displayName: 'Demo Owner', region: 'eu' });
-  const principal = { kind: 'session' as const, accountId: who.accountId, email: who.email, workspaceUid: who.workspace.uid, region: who.region };
+  const principal = {
+    kind: 'session' as const,
+    accountId: who.accountId,
+    email: who.email,
+    workspaceUid: who.workspace.uid,
+    region: who.region,
+  };
   await upsertAgent(ctx, principal, {
     agentId: DEMO_AGENT_ID,
     region: 'eu',

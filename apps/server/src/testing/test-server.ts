@@ -18,7 +18,12 @@ export async function startTestServer() {
     const res = await app.inject({
       method: 'POST',
       url: '/api/auth/sign-up',
-      payload: { email, password: 'correct horse battery', displayName: `Owner ${counter}`, region: overrides.region },
+      payload: {
+        email,
+        password: 'correct horse battery',
+        displayName: `Owner ${counter}`,
+        region: overrides.region,
+      },
     });
     if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.body}`);
     const body = res.json() as { user: { uid: string }; workspace: { uid: string; workspaceSecret: string } };
@@ -28,11 +33,20 @@ export async function startTestServer() {
   }
 
   /** Calls a tRPC procedure the way the dashboard does (GET for queries, POST for mutations). */
-  async function trpc<T = unknown>(kind: 'query' | 'mutation', path: string, input: unknown, cookie?: string) {
+  async function trpc<T = unknown>(
+    kind: 'query' | 'mutation',
+    path: string,
+    input: unknown,
+    cookie?: string,
+  ) {
     const headers = cookie ? { cookie } : {};
     const res =
       kind === 'query'
-        ? await app.inject({ method: 'GET', url: `/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, headers })
+        ? await app.inject({
+            method: 'GET',
+            url: `/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`,
+            headers,
+          })
         : await app.inject({ method: 'POST', url: `/api/trpc/${path}`, payload: input as object, headers });
     const body = res.json() as { result?: { data: T }; error?: { message: string; data: { code: string } } };
     return { status: res.statusCode, data: body.result?.data as T, error: body.error };

@@ -14,11 +14,13 @@ export const agentsRouter = router({
     .input(z.object({ region: ZRegion }))
     .query(({ ctx, input }) => listAgents(ctx.deps.ctx, ctx.principal.workspaceUid, input.region)),
 
-  get: sessionProcedure.input(z.object({ region: ZRegion, agentId: ZAgentId })).query(async ({ ctx, input }) => {
-    const found = await getAgent(ctx.deps.ctx, ctx.principal, input.agentId, input.region);
-    if (found.region !== input.region) return { status: 'moved' as const, region: found.region };
-    return { status: 'found' as const, region: found.region, agent: found.agent };
-  }),
+  get: sessionProcedure
+    .input(z.object({ region: ZRegion, agentId: ZAgentId }))
+    .query(async ({ ctx, input }) => {
+      const found = await getAgent(ctx.deps.ctx, ctx.principal, input.agentId, input.region);
+      if (found.region !== input.region) return { status: 'moved' as const, region: found.region };
+      return { status: 'found' as const, region: found.region, agent: found.agent };
+    }),
 
   convertAgentTemplateToAgent: sessionProcedure
     .input(

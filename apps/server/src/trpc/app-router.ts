@@ -10,7 +10,10 @@ export const appRouter = router({
       const p = ctx.principal;
       if (p?.kind !== 'session') return null;
       const { db } = ctx.deps.ctx.dbs[p.region];
-      const [account, workspace] = await Promise.all([findAccountById(db, p.accountId), findWorkspace(db, p.workspaceUid)]);
+      const [account, workspace] = await Promise.all([
+        findAccountById(db, p.accountId),
+        findWorkspace(db, p.workspaceUid),
+      ]);
       if (!account || !workspace) return null;
       return {
         account: { uid: account.id, email: account.email, displayName: account.displayName },

@@ -2,7 +2,7 @@
 import { AppError } from '@parley/kernel/errors';
 import { AUTH_MESSAGES } from '@parley/messages/auth';
 import type { Principal } from '@parley/workspaces/domain/principal';
-import { TRPCError, initTRPC } from '@trpc/server';
+import { initTRPC, TRPCError } from '@trpc/server';
 import type { ServerDeps } from '../platform/deps';
 
 export interface TrpcContext {
@@ -43,6 +43,7 @@ const mapAppErrors = t.middleware(async ({ next }) => {
 export const router = t.router;
 export const publicProcedure = t.procedure.use(mapAppErrors);
 export const sessionProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (ctx.principal?.kind !== 'session') throw new TRPCError({ code: 'UNAUTHORIZED', message: AUTH_MESSAGES.notSignedIn });
+  if (ctx.principal?.kind !== 'session')
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: AUTH_MESSAGES.notSignedIn });
   return next({ ctx: { ...ctx, principal: ctx.principal } });
 });

@@ -1,6 +1,7 @@
 // The stored row as the spec's agent document, with the API key opened for its owner only.
-import type { DataContext } from '@parley/db/context';
+
 import type { TAgentSummary } from '@parley/contract/agents';
+import type { DataContext } from '@parley/db/context';
 import type { AgentRow } from '../infrastructure/agent-repo';
 
 export function toAgentDocument(ctx: DataContext, row: AgentRow): Record<string, unknown> {

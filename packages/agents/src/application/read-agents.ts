@@ -24,6 +24,10 @@ export async function getAgent(
   return { region: located.region, agent: toAgentDocument(ctx, located.row) };
 }
 
-export async function listAgents(ctx: DataContext, workspaceUid: string, region: Region): Promise<TAgentSummary[]> {
+export async function listAgents(
+  ctx: DataContext,
+  workspaceUid: string,
+  region: Region,
+): Promise<TAgentSummary[]> {
   return (await listAgentRowsOfOwner(ctx.dbs[region].db, workspaceUid)).map(toAgentSummary);
 }

@@ -44,9 +44,16 @@ export async function upsertAgent(
     return { created: false, region: located.region, agent: toAgentDocument(ctx, row) };
   }
 
-  if (principal.kind === 'agent-secret') throw new AppError('FORBIDDEN', 'An agent key cannot create agents.');
+  if (principal.kind === 'agent-secret')
+    throw new AppError('FORBIDDEN', 'An agent key cannot create agents.');
   const region = args.region ?? principal.region;
-  const doc = buildNewAgent({ id: args.agentId, ownerID: principal.workspaceUid, body: args.body, template: args.template, nowSeconds: now });
+  const doc = buildNewAgent({
+    id: args.agentId,
+    ownerID: principal.workspaceUid,
+    body: args.body,
+    template: args.template,
+    nowSeconds: now,
+  });
   const secret = newAgentSecretKey();
   const row = {
     id: args.agentId,

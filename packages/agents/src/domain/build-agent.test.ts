@@ -45,16 +45,25 @@ describe('buildNewAgent', () => {
   });
 
   it('R-AGC-19 R-AGD-9 R-VOC-2 creation sets owner, zero usage, v2 config and utterance threshold 50', () => {
-    const doc = buildNewAgent({ ...base, body: { title: 'Ava', ownerID: 'someone-else', maxTokensUsage: 999 } as never });
+    const doc = buildNewAgent({
+      ...base,
+      body: { title: 'Ava', ownerID: 'someone-else', maxTokensUsage: 999 } as never,
+    });
     expect(doc.ownerID).toBe(base.ownerID);
     expect(doc.maxTokensUsage).toBe(0);
     expect((doc.internal as Record<string, unknown>).accountCreationConfig).toBe('v2');
     expect((doc.internal as Record<string, unknown>).websocketServer).toBe('nodejs');
-    expect((doc.voiceConfig as { transcriber: { utteranceThreshold: number } }).transcriber.utteranceThreshold).toBe(50);
+    expect(
+      (doc.voiceConfig as { transcriber: { utteranceThreshold: number } }).transcriber.utteranceThreshold,
+    ).toBe(50);
   });
 
   it('R-AGD-13 lastModified is stored in unix seconds; template values sit under the body', () => {
-    const doc = buildNewAgent({ ...base, body: { title: 'Ava', temperature: 0.9 }, template: { temperature: 0.2, initMessages: ['Hi'] } });
+    const doc = buildNewAgent({
+      ...base,
+      body: { title: 'Ava', temperature: 0.9 },
+      template: { temperature: 0.2, initMessages: ['Hi'] },
+    });
     expect(doc.lastModified).toBe(1_700_000_000);
     expect(doc.temperature).toBe(0.9);
     expect(doc.initMessages).toEqual(['Hi']);
@@ -63,8 +72,22 @@ describe('buildNewAgent', () => {
 
 describe('applyAgentPatch', () => {
   it('merges nested fields and keeps identity and ownership', () => {
-    const current = { ID: 'x', ownerID: 'w', vgOptions: { maxChunkSize: 2424, showSources: true }, lastModified: 1 };
-    const next = applyAgentPatch(current, { vgOptions: { maxChunkSize: 3000 }, ID: 'y', ownerID: 'evil' } as never, 5);
-    expect(next).toEqual({ ID: 'x', ownerID: 'w', vgOptions: { maxChunkSize: 3000, showSources: true }, lastModified: 5 });
+    const current = {
+      ID: 'x',
+      ownerID: 'w',
+      vgOptions: { maxChunkSize: 2424, showSources: true },
+      lastModified: 1,
+    };
+    const next = applyAgentPatch(
+      current,
+      { vgOptions: { maxChunkSize: 3000 }, ID: 'y', ownerID: 'evil' } as never,
+      5,
+    );
+    expect(next).toEqual({
+      ID: 'x',
+      ownerID: 'w',
+      vgOptions: { maxChunkSize: 3000, showSources: true },
+      lastModified: 5,
+    });
   });
 });

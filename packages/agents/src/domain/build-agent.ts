@@ -1,7 +1,7 @@
 // Pure construction and merge rules of the agent document.
 import type { TAgentDoc } from '@parley/contract/agents';
 import { deepMerge } from '@parley/kernel/deep-merge';
-import { AGENT_DEFAULTS, NATIVE_STARTER_DEFAULTS, creationOverrides } from './defaults';
+import { AGENT_DEFAULTS, creationOverrides, NATIVE_STARTER_DEFAULTS } from './defaults';
 
 type Doc = Record<string, unknown>;
 

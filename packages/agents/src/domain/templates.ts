@@ -69,7 +69,8 @@ export const AGENT_TEMPLATES: AgentTemplate[] = [
     description: 'Finds a suitable time and collects the details needed to book it.',
     icon: 'calendar-event',
     agent: {
-      systemPrompt: 'Help the visitor book an appointment: ask for the purpose, preferred date and time, and contact details.',
+      systemPrompt:
+        'Help the visitor book an appointment: ask for the purpose, preferred date and time, and contact details.',
       initMessages: ["Hi! Let's find a time for your appointment. What is it about?"],
     },
   },

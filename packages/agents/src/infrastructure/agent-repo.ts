@@ -22,5 +22,9 @@ export async function updateAgentRow(
 }
 
 export async function listAgentRowsOfOwner(db: Database, ownerID: string): Promise<AgentRow[]> {
-  return db.select().from(agents).where(eq(agents.ownerID, ownerID)).orderBy(desc(agents.lastModified), desc(agents.createdAt));
+  return db
+    .select()
+    .from(agents)
+    .where(eq(agents.ownerID, ownerID))
+    .orderBy(desc(agents.lastModified), desc(agents.createdAt));
 }

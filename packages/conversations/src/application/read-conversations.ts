@@ -1,5 +1,5 @@
 // The agent's conversations for the dashboard, newest activity first, and one transcript.
-import { type TTurn, messageText } from '@parley/contract/chat';
+import { messageText, type TTurn } from '@parley/contract/chat';
 import type { TConversationDetail, TConversationSummary } from '@parley/contract/conversations';
 import type { Database } from '@parley/db/connect';
 import { AppError } from '@parley/kernel/errors';
@@ -30,9 +30,16 @@ function summarise(row: ConversationRow, lastMessage: string | null): TConversat
 }
 
 const lastText = (messages: unknown[]) =>
-  [...messages].reverse().map((m) => messageText(m as never)).find((t) => t !== null) ?? null;
+  [...messages]
+    .reverse()
+    .map((m) => messageText(m as never))
+    .find((t) => t !== null) ?? null;
 
-export async function listConversations(db: Database, agentId: string, limit = 100): Promise<TConversationSummary[]> {
+export async function listConversations(
+  db: Database,
+  agentId: string,
+  limit = 100,
+): Promise<TConversationSummary[]> {
   const rows = await listConversationRows(db, agentId, limit);
   return Promise.all(
     rows.map(async (row) => {
@@ -42,7 +49,11 @@ export async function listConversations(db: Database, agentId: string, limit = 1
   );
 }
 
-export async function getConversation(db: Database, agentId: string, userId: string): Promise<TConversationDetail> {
+export async function getConversation(
+  db: Database,
+  agentId: string,
+  userId: string,
+): Promise<TConversationDetail> {
   const row = await findConversation(db, agentId, userId);
   if (!row) throw new AppError('NOT_FOUND', 'Conversation not found.');
   const turns = await listTurnRows(db, agentId, userId);

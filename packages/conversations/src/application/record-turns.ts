@@ -2,7 +2,12 @@
 import type { TTurn } from '@parley/contract/chat';
 import type { Database } from '@parley/db/connect';
 import { randomId } from '@parley/kernel/ids';
-import { findConversation, insertConversation, insertTurns, touchConversation } from '../infrastructure/conversation-repo';
+import {
+  findConversation,
+  insertConversation,
+  insertTurns,
+  touchConversation,
+} from '../infrastructure/conversation-repo';
 
 export interface RecordTurnsArgs {
   agentId: string;
@@ -14,7 +19,10 @@ export interface RecordTurnsArgs {
 }
 
 /** Returns the conversation's session id. Human turns count as user interactions (R-HND-2). */
-export async function recordTurns(db: Database, args: RecordTurnsArgs): Promise<{ sessionId: string; state: string }> {
+export async function recordTurns(
+  db: Database,
+  args: RecordTurnsArgs,
+): Promise<{ sessionId: string; state: string }> {
   return db.transaction(async (tx) => {
     const now = Date.now();
     let convo = await findConversation(tx, args.agentId, args.userId);
@@ -31,7 +39,11 @@ export async function recordTurns(db: Database, args: RecordTurnsArgs): Promise<
       convo = await findConversation(tx, args.agentId, args.userId);
     }
     if (!convo) throw new Error('conversation could not be created');
-    await insertTurns(tx, { agentId: args.agentId, userId: args.userId, sessionId: convo.sessionId }, args.turns);
+    await insertTurns(
+      tx,
+      { agentId: args.agentId, userId: args.userId, sessionId: convo.sessionId },
+      args.turns,
+    );
     await touchConversation(
       tx,
       { agentId: args.agentId, userId: args.userId },

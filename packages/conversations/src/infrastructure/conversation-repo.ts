@@ -1,7 +1,7 @@
 // Drizzle queries for conversations and their turns in one region.
 import type { TTurn } from '@parley/contract/chat';
 import type { Database } from '@parley/db/connect';
-import { conversationTurns, conversations } from '@parley/db/schema';
+import { conversations, conversationTurns } from '@parley/db/schema';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -17,7 +17,10 @@ export async function findConversation(db: Database | Tx, agentId: string, userI
   )[0];
 }
 
-export async function insertConversation(db: Database | Tx, row: typeof conversations.$inferInsert): Promise<void> {
+export async function insertConversation(
+  db: Database | Tx,
+  row: typeof conversations.$inferInsert,
+): Promise<void> {
   await db.insert(conversations).values(row).onConflictDoNothing();
 }
 
@@ -43,12 +46,18 @@ export async function insertTurns(
   turns: TTurn[],
 ): Promise<void> {
   if (turns.length === 0) return;
-  await db.insert(conversationTurns).values(
-    turns.map((t) => ({ ...key, from: t.from, messages: t.messages, sources: t.sources ?? [], ts: t.ts })),
-  );
+  await db
+    .insert(conversationTurns)
+    .values(
+      turns.map((t) => ({ ...key, from: t.from, messages: t.messages, sources: t.sources ?? [], ts: t.ts })),
+    );
 }
 
-export async function listConversationRows(db: Database, agentId: string, limit: number): Promise<ConversationRow[]> {
+export async function listConversationRows(
+  db: Database,
+  agentId: string,
+  limit: number,
+): Promise<ConversationRow[]> {
   return db
     .select()
     .from(conversations)

@@ -2,15 +2,16 @@
 // TEST_DATABASE_URL points at a server (the test script starts one). Never a mock.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createKeyring } from '@parley/kernel/sealed-secret';
 import type { Region } from '@parley/kernel/regions';
+import { createKeyring } from '@parley/kernel/sealed-secret';
 import { inject } from 'vitest';
-import * as schema from '../schema';
-import { type Database, MIGRATIONS_FOLDER, type RegionDatabase, once, openRegionDatabase } from '../connect';
+import { type Database, MIGRATIONS_FOLDER, once, openRegionDatabase, type RegionDatabase } from '../connect';
 import type { DataContext } from '../context';
 import type { RegionDatabases } from '../regions';
+import * as schema from '../schema';
 
-export const testDatabaseKind = (): 'pglite' | 'postgres' => (process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
+export const testDatabaseKind = (): 'pglite' | 'postgres' =>
+  process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
 async function pgliteFromTemplate(region: Region): Promise<RegionDatabase> {
   const { PGlite } = await import('@electric-sql/pglite');
@@ -31,7 +32,8 @@ async function pgliteFromTemplate(region: Region): Promise<RegionDatabase> {
     ping: async () => {
       await client.query('select 1');
     },
-    hasVector: async () => (await client.query(`select 1 from pg_extension where extname = 'vector'`)).rows.length > 0,
+    hasVector: async () =>
+      (await client.query(`select 1 from pg_extension where extname = 'vector'`)).rows.length > 0,
     close: once(() => client.close()),
   };
 }

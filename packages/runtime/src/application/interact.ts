@@ -1,9 +1,10 @@
 // POST /agents/{id}/interact/{userId} (R-IAPI-1): store the visitor's turn, answer, store the answer.
-import type { TInteractRequest, TInteractResponse, TTurn } from '@parley/contract/chat';
-import type { DataContext } from '@parley/db/context';
+
 import { locateAgent } from '@parley/agents/application/locate-agent';
+import type { TInteractRequest, TInteractResponse, TTurn } from '@parley/contract/chat';
 import { recordTurns } from '@parley/conversations/application/record-turns';
 import { findConversation } from '@parley/conversations/infrastructure/conversation-repo';
+import type { DataContext } from '@parley/db/context';
 import { AppError } from '@parley/kernel/errors';
 import { CHAT_MESSAGES } from '@parley/messages/chat';
 import { humanMessagesOf, respond } from '../domain/builtin-responder';
@@ -33,15 +34,26 @@ export async function interact(ctx: DataContext, args: InteractArgs): Promise<TI
   };
 
   if (agent.disabled === true) {
-    return { turns: [], actionMessages: [], appError: CHAT_MESSAGES.agentDisabled, debug: { region: located.region } };
+    return {
+      turns: [],
+      actionMessages: [],
+      appError: CHAT_MESSAGES.agentDisabled,
+      debug: { region: located.region },
+    };
   }
 
   const botMessages = respond(agent, action);
-  const botTurn: TTurn | null = botMessages.length > 0 ? { from: 'bot', messages: botMessages, ts: Date.now(), sources: [] } : null;
+  const botTurn: TTurn | null =
+    botMessages.length > 0 ? { from: 'bot', messages: botMessages, ts: Date.now(), sources: [] } : null;
   const humanMessages = humanMessagesOf(action);
   // A launch alone stores nothing: a conversation begins with the visitor's first message.
   if (humanMessages.length === 0) {
-    return { turns: botTurn ? [botTurn] : [], actionMessages: [], appError: null, debug: { region: located.region, responder: 'built-in' } };
+    return {
+      turns: botTurn ? [botTurn] : [],
+      actionMessages: [],
+      appError: null,
+      debug: { region: located.region, responder: 'built-in' },
+    };
   }
 
   // The visitor's turn is committed before the reply is made: a crash below loses nothing they sent.
@@ -49,7 +61,8 @@ export async function interact(ctx: DataContext, args: InteractArgs): Promise<TI
   const humanTurn: TTurn = { from: 'human', messages: humanMessages, ts: Date.now() };
   const isNew = !(await findConversation(db, located.row.id, args.userId));
   const greeting = isNew ? respond(agent, { type: 'launch' }) : [];
-  const opening: TTurn[] = greeting.length > 0 ? [{ from: 'bot', messages: greeting, ts: humanTurn.ts - 1, sources: [] }] : [];
+  const opening: TTurn[] =
+    greeting.length > 0 ? [{ from: 'bot', messages: greeting, ts: humanTurn.ts - 1, sources: [] }] : [];
   await recordTurns(db, { ...base, turns: [...opening, humanTurn] });
   const { sessionId } = await recordTurns(db, { ...base, turns: botTurn ? [botTurn] : [] });
 

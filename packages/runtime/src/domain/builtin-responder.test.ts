@@ -1,6 +1,6 @@
 import { messageText } from '@parley/contract/chat';
 import { describe, expect, it } from 'vitest';
-import { OFFLINE_REPLY, humanMessagesOf, respond } from './builtin-responder';
+import { humanMessagesOf, OFFLINE_REPLY, respond } from './builtin-responder';
 
 describe('built-in responder', () => {
   it('greets with initMessages on launch, spaced by messageDelayMS', () => {
@@ -9,7 +9,10 @@ describe('built-in responder', () => {
     expect(out.map((m) => m.delay)).toEqual([0, 700]);
   });
   it('falls back to the proactive message when there are no initMessages', () => {
-    const out = respond({ initMessages: [], proactiveMessage: '👋 Hi, how can I help you today?' }, { type: 'launch' });
+    const out = respond(
+      { initMessages: [], proactiveMessage: '👋 Hi, how can I help you today?' },
+      { type: 'launch' },
+    );
     expect(out.map(messageText)).toEqual(['👋 Hi, how can I help you today?']);
   });
   it('says plainly that no model is configured when the visitor writes', () => {

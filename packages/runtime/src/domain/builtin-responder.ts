@@ -16,8 +16,11 @@ export const OFFLINE_REPLY =
 export function respond(agent: ResponderAgent, action: TAction): TMessage[] {
   const delay = typeof agent.messageDelayMS === 'number' ? agent.messageDelayMS : 1000;
   if (action.type === 'launch') {
-    const init = Array.isArray(agent.initMessages) ? agent.initMessages.filter((m): m is string => typeof m === 'string' && m.trim() !== '') : [];
-    const greeting = init.length > 0 ? init : typeof agent.proactiveMessage === 'string' ? [agent.proactiveMessage] : [];
+    const init = Array.isArray(agent.initMessages)
+      ? agent.initMessages.filter((m): m is string => typeof m === 'string' && m.trim() !== '')
+      : [];
+    const greeting =
+      init.length > 0 ? init : typeof agent.proactiveMessage === 'string' ? [agent.proactiveMessage] : [];
     return greeting.map((text, i) => textMessage(text, i === 0 ? 0 : delay));
   }
   if (action.type === 'text' || action.type === 'intent') return [textMessage(OFFLINE_REPLY, 0)];

@@ -6,7 +6,10 @@ import { eq } from 'drizzle-orm';
 import type { Principal } from '../domain/principal';
 import { findWorkspaceBySecretDigest } from '../infrastructure/workspace-repo';
 
-export async function resolveBearer(ctx: DataContext, authorization: string | undefined): Promise<Principal | null> {
+export async function resolveBearer(
+  ctx: DataContext,
+  authorization: string | undefined,
+): Promise<Principal | null> {
   const match = authorization?.match(/^Bearer\s+(vg_[A-Za-z0-9]{20})$/);
   if (!match?.[1]) return null;
   const digest = ctx.keyring.digest(match[1]);
@@ -14,7 +17,9 @@ export async function resolveBearer(ctx: DataContext, authorization: string | un
     const { db } = ctx.dbs[region];
     const workspace = await findWorkspaceBySecretDigest(db, digest);
     if (workspace) return { kind: 'workspace-secret', workspaceUid: workspace.uid, region };
-    const agent = (await db.select({ id: agents.id }).from(agents).where(eq(agents.secretDigest, digest)).limit(1))[0];
+    const agent = (
+      await db.select({ id: agents.id }).from(agents).where(eq(agents.secretDigest, digest)).limit(1)
+    )[0];
     if (agent) return { kind: 'agent-secret', agentId: agent.id, region };
   }
   return null;

@@ -3,7 +3,12 @@ import type { DataContext } from '@parley/db/context';
 import { newSessionToken } from '@parley/kernel/ids';
 import type { Region } from '@parley/kernel/regions';
 import type { Principal } from '../domain/principal';
-import { SESSION_LIFETIME_MS, decodeSessionCookie, digestToken, encodeSessionCookie } from '../domain/session-policy';
+import {
+  decodeSessionCookie,
+  digestToken,
+  encodeSessionCookie,
+  SESSION_LIFETIME_MS,
+} from '../domain/session-policy';
 import { deleteSession, findLiveSession, insertSession } from '../infrastructure/workspace-repo';
 
 export async function startSession(
@@ -23,7 +28,10 @@ export async function startSession(
   return { cookieValue: encodeSessionCookie(args.region, token), expiresAt };
 }
 
-export async function resolveSession(ctx: DataContext, cookieValue: string | undefined): Promise<Principal | null> {
+export async function resolveSession(
+  ctx: DataContext,
+  cookieValue: string | undefined,
+): Promise<Principal | null> {
   const decoded = decodeSessionCookie(cookieValue);
   if (!decoded) return null;
   const found = await findLiveSession(ctx.dbs[decoded.region].db, digestToken(decoded.token), Date.now());

@@ -7,7 +7,10 @@ import { findAccountByEmail, findWorkspace } from '../infrastructure/workspace-r
 import { verifyPassword } from './passwords';
 import type { SignedUp } from './sign-up';
 
-export async function signIn(ctx: DataContext, args: { email: string; password: string; region?: Region }): Promise<SignedUp> {
+export async function signIn(
+  ctx: DataContext,
+  args: { email: string; password: string; region?: Region },
+): Promise<SignedUp> {
   const email = args.email.trim().toLowerCase();
   for (const region of args.region ? [args.region] : REGIONS) {
     const { db } = ctx.dbs[region];

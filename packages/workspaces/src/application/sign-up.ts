@@ -35,7 +35,13 @@ export async function signUp(ctx: DataContext, args: SignUpArgs): Promise<Signed
   try {
     await insertAccountWithWorkspace(
       db,
-      { id: uid, email, passwordHash: await hashPassword(args.password), displayName: args.displayName, createdAt: now },
+      {
+        id: uid,
+        email,
+        passwordHash: await hashPassword(args.password),
+        displayName: args.displayName,
+        createdAt: now,
+      },
       {
         uid,
         ownerID: uid,
@@ -58,5 +64,11 @@ export async function signUp(ctx: DataContext, args: SignUpArgs): Promise<Signed
     }
     throw error;
   }
-  return { accountId: uid, email, displayName: args.displayName, region: args.region, workspace: { uid, workspaceSecret, workspaceName } };
+  return {
+    accountId: uid,
+    email,
+    displayName: args.displayName,
+    region: args.region,
+    workspace: { uid, workspaceSecret, workspaceName },
+  };
 }

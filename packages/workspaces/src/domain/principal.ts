@@ -7,4 +7,5 @@ export type Principal =
   | { kind: 'agent-secret'; agentId: string; region: Region };
 
 /** The workspace a principal acts for, if any (agent keys act only on their agent). */
-export const workspaceOf = (p: Principal): string | null => (p.kind === 'agent-secret' ? null : p.workspaceUid);
+export const workspaceOf = (p: Principal): string | null =>
+  p.kind === 'agent-secret' ? null : p.workspaceUid;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SESSION_LIFETIME_MS, decodeSessionCookie, encodeSessionCookie } from './session-policy';
+import { decodeSessionCookie, encodeSessionCookie, SESSION_LIFETIME_MS } from './session-policy';
 
 describe('session policy', () => {
   it('R-ONB-4 the token cookie lasts 2,592,000,000 ms (30 days)', () => {

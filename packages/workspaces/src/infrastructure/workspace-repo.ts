@@ -23,7 +23,10 @@ export async function findWorkspace(db: Database, uid: string): Promise<Workspac
   return (await db.select().from(workspaces).where(eq(workspaces.uid, uid)).limit(1))[0];
 }
 
-export async function findWorkspaceBySecretDigest(db: Database, digest: string): Promise<WorkspaceRow | undefined> {
+export async function findWorkspaceBySecretDigest(
+  db: Database,
+  digest: string,
+): Promise<WorkspaceRow | undefined> {
   return (await db.select().from(workspaces).where(eq(workspaces.workspaceSecretDigest, digest)).limit(1))[0];
 }
 

@@ -1,0 +1,143 @@
+// The route tree (code-based). Pages are lazy chunks so the first page (usually /login) stays light.
+import { isRegion } from '@parley/kernel/regions';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  Outlet,
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  redirect,
+} from '@tanstack/react-router';
+import type { TrpcOptions } from '../lib/trpc';
+import { NotFoundPage } from './not-found-page';
+import { RouteError } from './route-error';
+import { RoutePending } from './route-pending';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+  trpc: TrpcOptions;
+}
+
+export interface AgentPageSearch {
+  /** R-AGC-13, R-APS-13: the debugger panel is open. */
+  showDebugger?: boolean;
+  /** The conversation open on the Conversations tab (its userId). */
+  conversation?: string;
+}
+
+const fetchMe = (context: RouterContext) => context.queryClient.ensureQueryData(context.trpc.auth.me.queryOptions());
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({ component: Outlet });
+
+const indexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  beforeLoad: async ({ context }) => {
+    const me = await fetchMe(context);
+    if (me) throw redirect({ to: '/app/$region/agents', params: { region: me.workspace.region } });
+    throw redirect({ to: '/login' });
+  },
+});
+
+/** Signed-in users skip the auth pages. */
+const skipWhenSignedIn = async ({ context }: { context: RouterContext }) => {
+  const me = await fetchMe(context);
+  if (me) throw redirect({ to: '/app/$region/agents', params: { region: me.workspace.region } });
+};
+
+const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'login',
+  beforeLoad: skipWhenSignedIn,
+  component: lazyRouteComponent(() => import('../auth/login-page'), 'LoginPage'),
+});
+
+const signupRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'signup',
+  beforeLoad: skipWhenSignedIn,
+  component: lazyRouteComponent(() => import('../auth/signup-page'), 'SignupPage'),
+});
+
+const notFoundRoute = createRoute({ getParentRoute: () => rootRoute, path: '404', component: NotFoundPage });
+
+/** /app/{region}/…: signed-in only, region eu or na. */
+const appRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'app/$region',
+  beforeLoad: async ({ context, params }) => {
+    if (!isRegion(params.region)) throw redirect({ to: '/404', replace: true });
+    const me = await fetchMe(context);
+    if (!me) throw redirect({ to: '/login' });
+    return { me, region: params.region };
+  },
+  component: lazyRouteComponent(() => import('../shell/app-layout'), 'AppLayout'),
+});
+
+const appIndexRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/',
+  beforeLoad: ({ params }) => {
+    throw redirect({ to: '/app/$region/agents', params, replace: true });
+  },
+});
+
+const agentsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'agents',
+  component: lazyRouteComponent(() => import('../agents/agents-page'), 'AgentsPage'),
+});
+
+/** R-APS-1: the tab defaults to overview. */
+const agentIndexRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'agents/$agentId',
+  beforeLoad: ({ params, search }) => {
+    throw redirect({ to: '/app/$region/agents/$agentId/$tab', params: { ...params, tab: 'overview' }, search, replace: true });
+  },
+});
+
+const agentTabRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'agents/$agentId/$tab',
+  validateSearch: (search: Record<string, unknown>): AgentPageSearch => {
+    const out: AgentPageSearch = {};
+    if (search.showDebugger === true || search.showDebugger === 'true') out.showDebugger = true;
+    const c = search.conversation;
+    if (typeof c === 'string' || typeof c === 'number') out.conversation = String(c);
+    return out;
+  },
+  component: lazyRouteComponent(() => import('../agents/agent-page'), 'AgentPage'),
+});
+
+const routeTree = rootRoute.addChildren([
+  indexRoute,
+  loginRoute,
+  signupRoute,
+  notFoundRoute,
+  appRoute.addChildren([appIndexRoute, agentsRoute, agentIndexRoute, agentTabRoute]),
+]);
+
+export function createAppRouter(context: RouterContext) {
+  return createRouter({
+    routeTree,
+    context,
+    defaultPreload: 'intent',
+    // Route data lives in TanStack Query; the router should not cache it a second time.
+    defaultPreloadStaleTime: 0,
+    // R-APS-14: pages start at the top on route change (resetScroll is on by default); back/forward restores.
+    scrollRestoration: true,
+    defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: RouteError,
+    defaultPendingComponent: RoutePending,
+  });
+}
+
+export type AppRouterInstance = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouterInstance;
+  }
+}

@@ -1,0 +1,24 @@
+// A customer's web site on another origin: a plain page that embeds the widget with one script tag.
+import { createServer } from 'node:http';
+
+const port = Number(process.argv[2] ?? 3211);
+const clean = (s) => String(s).replace(/[^A-Za-z0-9_:/.-]/g, '');
+
+createServer((req, res) => {
+  const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
+  if (url.pathname === '/health') return res.end('ok');
+  const agent = clean(url.searchParams.get('agent') ?? '');
+  const server = clean(url.searchParams.get('server') ?? 'http://localhost:3210');
+  const region = clean(url.searchParams.get('region') ?? 'eu');
+  res.setHeader('content-type', 'text/html; charset=utf-8');
+  res.end(`<!doctype html>
+<html lang="en">
+  <head><meta charset="utf-8"><title>Acme Bikes</title>
+  <style>body{font-family:Georgia,serif;margin:40px;background:#fffbe6} button{all:unset} div{color:red}</style></head>
+  <body>
+    <h1>Acme Bikes</h1>
+    <p>Hand-built bicycles since 1987.</p>
+    <script src="${server}/embed.js" data-agent-id="${agent}" data-region="${region}" async></script>
+  </body>
+</html>`);
+}).listen(port, '127.0.0.1');

@@ -1,0 +1,51 @@
+// End-to-end journeys in Debian's Chromium (never a downloaded browser). The server runs on a fresh
+// embedded database; a second origin serves a plain host page that embeds the widget.
+import { defineConfig } from '@playwright/test';
+
+const SERVER_PORT = Number(process.env.E2E_SERVER_PORT ?? 3210);
+const HOST_PORT = Number(process.env.E2E_HOST_PORT ?? 3211);
+export const SERVER_URL = `http://localhost:${SERVER_PORT}`;
+export const HOST_URL = `http://127.0.0.1:${HOST_PORT}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL: SERVER_URL,
+    screenshot: 'on',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: 'node e2e/support/start-e2e-server.mjs',
+      url: `${SERVER_URL}/api/health`,
+      env: { PORT: String(SERVER_PORT), PUBLIC_URL: SERVER_URL },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+    },
+    {
+      command: `node e2e/support/host-site.mjs ${HOST_PORT}`,
+      url: `${HOST_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 20_000,
+    },
+  ],
+});
