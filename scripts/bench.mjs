@@ -1,6 +1,6 @@
 // npm run bench: prints figures (bundle sizes, start-up, interact latency). It asserts nothing.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,7 +19,9 @@ console.log('\nBundle sizes (gzipped)');
 const widgetDist = join(root, 'apps/widget/dist');
 console.log(`  /embed.js (loader)                 ${kb(gz(join(widgetDist, 'embed.js')))}`);
 const frame = readFileSync(join(widgetDist, 'widget/frame.html'), 'utf8');
-const frameAssets = [...frame.matchAll(/(?:src|href)="\/widget\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+const frameAssets = [...frame.matchAll(/(?:src|href)="\/widget\/(assets\/[^"]+\.(?:js|css))"/g)].map(
+  (m) => m[1],
+);
 const frameTotal = frameAssets.reduce((sum, a) => sum + gz(join(widgetDist, 'widget', a)), 0);
 console.log(`  widget app (frame JS + CSS)        ${kb(frameTotal)}  [${frameAssets.join(', ')}]`);
 const dashAssets = join(root, 'apps/dashboard/dist/assets');
@@ -61,11 +63,26 @@ const warm = await startServer();
 console.log(`  second start (reopens)             ${warm.ms.toFixed(0)} ms`);
 
 const post = (path, body, headers = {}) =>
-  fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-const signUp = await (await post('/api/auth/sign-up', { email: 'bench@example.com', password: 'bench-password', displayName: 'Bench' })).json();
-await post('/api/v2/agents/BenchAgent000001', { title: 'Bench' }, { authorization: `Bearer ${signUp.workspace.workspaceSecret}` });
+  fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+const signUp = await (
+  await post('/api/auth/sign-up', {
+    email: 'bench@example.com',
+    password: 'bench-password',
+    displayName: 'Bench',
+  })
+).json();
+await post(
+  '/api/v2/agents/BenchAgent000001',
+  { title: 'Bench' },
+  { authorization: `Bearer ${signUp.workspace.workspaceSecret}` },
+);
 
-const percentile = (values, p) => values.slice().sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
+const percentile = (values, p) =>
+  values.slice().sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
 async function measure(label, n, concurrency, makeBody) {
   const times = [];
   let next = 0;
@@ -89,8 +106,12 @@ async function measure(label, n, concurrency, makeBody) {
 
 console.log('\nPOST /api/agents/{id}/interact/{userId} (built-in responder, stores every turn)');
 await measure('launch, 1 at a time (n=200)', 200, 1, () => ({ action: { type: 'launch' } }));
-await measure('text message, 1 at a time (n=300)', 300, 1, (i) => ({ action: { type: 'text', payload: `message ${i}` } }));
-await measure('text message, 10 concurrent (n=500)', 500, 10, (i) => ({ action: { type: 'text', payload: `message ${i}` } }));
+await measure('text message, 1 at a time (n=300)', 300, 1, (i) => ({
+  action: { type: 'text', payload: `message ${i}` },
+}));
+await measure('text message, 10 concurrent (n=500)', 500, 10, (i) => ({
+  action: { type: 'text', payload: `message ${i}` },
+}));
 
 await stop(warm.child);
 rmSync(dataDir, { recursive: true, force: true });

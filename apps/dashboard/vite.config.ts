@@ -11,6 +11,10 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3100', '/widget': 'http://localhost:3100', '/embed.js': 'http://localhost:3100' },
+    proxy: {
+      '/api': 'http://localhost:3100',
+      '/widget': 'http://localhost:3100',
+      '/embed.js': 'http://localhost:3100',
+    },
   },
 });

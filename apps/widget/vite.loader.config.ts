@@ -13,6 +13,8 @@ export default defineConfig({
     // dist/widget holds the chat app, built by vite.config.ts: keep it.
     emptyOutDir: false,
     target: 'es2020',
+    // Browsers with shadow DOM, dvh and inset; keeps lightningcss from spelling inset out longhand.
+    cssTarget: ['chrome108', 'firefox101', 'safari15.4'],
     reportCompressedSize: false,
     copyPublicDir: false,
     lib: {

@@ -9,6 +9,8 @@ describe('embed snippet', () => {
   });
 
   it('opens the widget frame for the debugger test chat', () => {
-    expect(testChatFrameSrc('parleyDemoAgent1', 'na')).toBe('/widget/frame.html?agentId=parleyDemoAgent1&region=na');
+    expect(testChatFrameSrc('parleyDemoAgent1', 'na')).toBe(
+      '/widget/frame.html?agentId=parleyDemoAgent1&region=na',
+    );
   });
 });

@@ -4,7 +4,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { createQueryClient } from '../lib/query-client';
-import { TRPCProvider, createTrpcOptions, trpcClient } from '../lib/trpc';
+import { createTrpcOptions, TRPCProvider, trpcClient } from '../lib/trpc';
 import { createAppRouter } from './router';
 import { colorSchemeManager, theme } from './theme';
 

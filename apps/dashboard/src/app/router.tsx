@@ -2,11 +2,11 @@
 import { isRegion } from '@parley/kernel/regions';
 import type { QueryClient } from '@tanstack/react-query';
 import {
-  Outlet,
   createRootRouteWithContext,
   createRoute,
   createRouter,
   lazyRouteComponent,
+  Outlet,
   redirect,
 } from '@tanstack/react-router';
 import type { TrpcOptions } from '../lib/trpc';
@@ -26,7 +26,8 @@ export interface AgentPageSearch {
   conversation?: string;
 }
 
-const fetchMe = (context: RouterContext) => context.queryClient.ensureQueryData(context.trpc.auth.me.queryOptions());
+const fetchMe = (context: RouterContext) =>
+  context.queryClient.ensureQueryData(context.trpc.auth.me.queryOptions());
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({ component: Outlet });
 
@@ -94,7 +95,12 @@ const agentIndexRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'agents/$agentId',
   beforeLoad: ({ params, search }) => {
-    throw redirect({ to: '/app/$region/agents/$agentId/$tab', params: { ...params, tab: 'overview' }, search, replace: true });
+    throw redirect({
+      to: '/app/$region/agents/$agentId/$tab',
+      params: { ...params, tab: 'overview' },
+      search,
+      replace: true,
+    });
   },
 });
 

@@ -4,7 +4,9 @@ import { hasErrors, validateSignIn, validateSignUp } from './validate-auth-form'
 
 describe('auth form validation', () => {
   it('accepts a complete sign-up', () => {
-    expect(validateSignUp({ email: 'ana@example.com', password: '12345678', displayName: 'Ana' })).toEqual({});
+    expect(validateSignUp({ email: 'ana@example.com', password: '12345678', displayName: 'Ana' })).toEqual(
+      {},
+    );
   });
 
   it('rejects a short password, a bad e-mail and an empty name with the contract messages', () => {
@@ -18,7 +20,9 @@ describe('auth form validation', () => {
   });
 
   it('needs a password to sign in, of any length', () => {
-    expect(validateSignIn({ email: 'ana@example.com', password: '' })).toEqual({ password: AUTH_MESSAGES.passwordRequired });
+    expect(validateSignIn({ email: 'ana@example.com', password: '' })).toEqual({
+      password: AUTH_MESSAGES.passwordRequired,
+    });
     expect(validateSignIn({ email: 'ana@example.com', password: 'x' })).toEqual({});
   });
 });

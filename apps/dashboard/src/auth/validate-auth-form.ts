@@ -13,7 +13,11 @@ export function validateSignIn(values: { email: string; password: string }): Aut
   return errors;
 }
 
-export function validateSignUp(values: { email: string; password: string; displayName: string }): AuthFieldErrors {
+export function validateSignUp(values: {
+  email: string;
+  password: string;
+  displayName: string;
+}): AuthFieldErrors {
   const errors: AuthFieldErrors = {};
   if (!values.displayName.trim()) errors.displayName = AUTH_MESSAGES.displayNameRequired;
   if (!EMAIL.test(values.email.trim())) errors.email = AUTH_MESSAGES.invalidEmail;

@@ -14,7 +14,11 @@ export function formatRelativeTime(thenMs: number, nowMs: number = Date.now()): 
   if (diff < 7 * DAY) return relative.format(-Math.round(diff / DAY), 'day');
   const then = new Date(thenMs);
   const sameYear = then.getFullYear() === new Date(nowMs).getFullYear();
-  return then.toLocaleDateString('en', { month: 'short', day: 'numeric', ...(sameYear ? {} : { year: 'numeric' }) });
+  return then.toLocaleDateString('en', {
+    month: 'short',
+    day: 'numeric',
+    ...(sameYear ? {} : { year: 'numeric' }),
+  });
 }
 
 /** Clock time of a message, e.g. "14:05", with the date when it is not today. */

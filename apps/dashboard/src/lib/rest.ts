@@ -28,7 +28,11 @@ export async function postJson<T>(path: string, body?: unknown): Promise<T> {
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const problem = (data ?? {}) as Partial<TProblem>;
-    throw new ProblemError(response.status, problem.detail || DASHBOARD_MESSAGES.unexpectedError, problem.issues);
+    throw new ProblemError(
+      response.status,
+      problem.detail || DASHBOARD_MESSAGES.unexpectedError,
+      problem.issues,
+    );
   }
   return data as T;
 }

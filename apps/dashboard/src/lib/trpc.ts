@@ -1,7 +1,7 @@
 // The one way the dashboard calls its typed API: tRPC over TanStack Query, same-origin cookie session.
 import type { AppRouter } from '@parley/server/trpc/app-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { TRPCClientError, createTRPCClient, httpBatchLink } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
 import { createTRPCContext, createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 
 export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
@@ -24,6 +24,9 @@ export function trpcErrorCode(error: unknown): string | undefined {
 
 /** Client errors (4xx) will not succeed on retry. */
 export function isClientError(error: unknown): boolean {
-  const status = error instanceof TRPCClientError ? (error.data as { httpStatus?: unknown } | undefined)?.httpStatus : undefined;
+  const status =
+    error instanceof TRPCClientError
+      ? (error.data as { httpStatus?: unknown } | undefined)?.httpStatus
+      : undefined;
   return typeof status === 'number' && status >= 400 && status < 500;
 }

@@ -7,4 +7,5 @@ export const regionLabel = (region: Region): string => {
 };
 
 /** 'Europe (Frankfurt)'. */
-export const regionPlace = (region: Region): string => `${REGION_INFO[region].name} (${REGION_INFO[region].city})`;
+export const regionPlace = (region: Region): string =>
+  `${REGION_INFO[region].name} (${REGION_INFO[region].city})`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEBUGGER_WIDTH, NAV_WIDTH, TOPBAR_HEIGHT, navLayoutWidth } from './shell-geometry';
+import { DEBUGGER_WIDTH, NAV_WIDTH, navLayoutWidth, TOPBAR_HEIGHT } from './shell-geometry';
 
 describe('shell geometry', () => {
   it('R-SHL-1 the top bar is 55px high', () => {

@@ -1,5 +1,6 @@
 // Public chat calls the widget makes (R-IAPI-1, R-WSH-15): anonymous visitors, no credentials.
 import { locateAgent } from '@parley/agents/application/locate-agent';
+import { ZRegion } from '@parley/contract/auth';
 import { ZInteractRequest, ZInteractResponse, ZWidgetConfig } from '@parley/contract/chat';
 import { AppError } from '@parley/kernel/errors';
 import { interact } from '@parley/runtime/application/interact';
@@ -10,6 +11,8 @@ import type { ServerDeps } from '../platform/deps';
 import { toWidgetConfig } from './widget-config';
 
 const ZAgentId = z.string().regex(/^[A-Za-z0-9_-]{6,64}$/, 'Invalid agent id');
+/** The region the embed snippet names is looked in first; the other one is still tried. */
+const ZRegionQuery = z.object({ region: ZRegion.optional() });
 const ZUserId = z.string().regex(/^[A-Za-z0-9_.:@-]{1,128}$/, 'Invalid user id');
 
 export function chatRoutes(server: FastifyInstance, deps: ServerDeps) {
@@ -37,9 +40,16 @@ export function chatRoutes(server: FastifyInstance, deps: ServerDeps) {
 
   app.get(
     '/api/agents/:agentId/widget-config',
-    { schema: { tags, params: z.object({ agentId: ZAgentId }), response: { 200: ZWidgetConfig } } },
+    {
+      schema: {
+        tags,
+        params: z.object({ agentId: ZAgentId }),
+        querystring: ZRegionQuery,
+        response: { 200: ZWidgetConfig },
+      },
+    },
     async (request, reply) => {
-      const located = await locateAgent(deps.ctx, request.params.agentId);
+      const located = await locateAgent(deps.ctx, request.params.agentId, request.query.region);
       if (!located) throw new AppError('NOT_FOUND', 'Agent not found.');
       reply.header('cache-control', 'no-cache');
       return toWidgetConfig(located.row, located.region);

@@ -22,16 +22,20 @@ export async function staticRoutes(app: FastifyInstance, deps: ServerDeps) {
     root: join(roots.widget, 'widget'),
     prefix: '/widget/',
     decorateReply: false,
-    immutable: true,
-    maxAge: '365d',
+    cacheControl: false,
     setHeaders(res, path) {
-      if (path.endsWith('.html')) res.setHeader('cache-control', 'no-cache');
+      // Hashed assets never change; the frame page must be revalidated so a deploy reaches visitors.
+      res.setHeader(
+        'cache-control',
+        path.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable',
+      );
     },
   });
   await app.register(fastifyStatic, {
     root: roots.dashboard,
     prefix: '/',
     wildcard: false,
+    cacheControl: false,
     setHeaders(res, path) {
       res.setHeader(
         'cache-control',

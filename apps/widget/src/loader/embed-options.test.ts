@@ -18,7 +18,11 @@ describe('readEmbedOptions', () => {
   });
 
   it('reads region and layout, falling back to the default layout for unknown values', () => {
-    const options = readEmbedOptions('https://x.io/embed.js', { agentId: 'abc', region: 'eu', layout: 'modal' });
+    const options = readEmbedOptions('https://x.io/embed.js', {
+      agentId: 'abc',
+      region: 'eu',
+      layout: 'modal',
+    });
     expect(options?.region).toBe('eu');
     expect(options?.layout).toBe('modal');
     const odd = readEmbedOptions('https://x.io/embed.js', { agentId: 'abc', region: 'mars', layout: 'huge' });
@@ -37,13 +41,15 @@ describe('server URLs', () => {
   const options = readEmbedOptions('http://localhost:3000/embed.js', { agentId: 'ag/1', region: 'na' })!;
 
   it('points the frame at the server with agent, region and the parent origin', () => {
-    expect(frameUrl(options, 'https://shop.example')).toBe(
-      'http://localhost:3000/widget/frame.html?agentId=ag%2F1&region=na&parentOrigin=https%3A%2F%2Fshop.example',
+    expect(frameUrl(options, 'https://shop.example', 'ag/1-AbCdEfGhIjKl')).toBe(
+      'http://localhost:3000/widget/frame.html?agentId=ag%2F1&userId=ag%2F1-AbCdEfGhIjKl&region=na&parentOrigin=https%3A%2F%2Fshop.example',
     );
   });
 
   it('leaves parentOrigin out when the host page has no usable origin', () => {
-    expect(frameUrl(options, null)).toBe('http://localhost:3000/widget/frame.html?agentId=ag%2F1&region=na');
+    expect(frameUrl(options, null, 'ag/1-AbCdEfGhIjKl')).toBe(
+      'http://localhost:3000/widget/frame.html?agentId=ag%2F1&userId=ag%2F1-AbCdEfGhIjKl&region=na',
+    );
   });
 
   it('builds the widget-config URL with an escaped agent id', () => {

@@ -30,8 +30,8 @@ export function readEmbedOptions(src: string, attrs: EmbedAttributes): EmbedOpti
   return { base: serverOrigin + prefix, serverOrigin, agentId, layout, ...(region ? { region } : {}) };
 }
 
-export function frameUrl(options: EmbedOptions, parentOrigin: string | null): string {
-  const query = new URLSearchParams({ agentId: options.agentId });
+export function frameUrl(options: EmbedOptions, parentOrigin: string | null, userId: string): string {
+  const query = new URLSearchParams({ agentId: options.agentId, userId });
   if (options.region) query.set('region', options.region);
   if (parentOrigin) query.set('parentOrigin', parentOrigin);
   return `${options.base}/widget/frame.html?${query}`;

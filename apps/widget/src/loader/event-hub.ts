@@ -15,7 +15,7 @@ export function createEventHub<E extends string>() {
         try {
           handler(data);
         } catch (error) {
-          console.error('[Parley] event handler failed', error);
+          reportError(error); // shown in the console like any uncaught error, without stopping the others
         }
       }
     },

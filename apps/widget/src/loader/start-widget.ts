@@ -8,6 +8,7 @@ import {
   type ParleyEvent,
   type VisitorIdentity,
 } from '../shared/protocol';
+import { browserStorage, loadOrCreateVisitorId } from '../shared/visitor-id';
 import { type EmbedOptions, frameUrl, widgetConfigUrl } from './embed-options';
 import { createEventHub, type Handler } from './event-hub';
 import { mountShell } from './widget-shell';
@@ -40,7 +41,17 @@ export function startWidget(options: EmbedOptions): ParleyApi {
     shell.frame()?.contentWindow?.postMessage(command, options.serverOrigin);
   };
 
-  const ensureFrame = () => shell.frame() ?? shell.createFrame(frameUrl(options, httpOrigin(location.href)));
+  const postOpen = (focus: boolean) => {
+    // A cross-origin frame may not pull focus into itself; focusing the iframe element from here lets it.
+    if (focus) shell.frame()?.focus();
+    post({ type: 'parley:open', focus });
+  };
+
+  const ensureFrame = () =>
+    shell.frame() ??
+    shell.createFrame(
+      frameUrl(options, httpOrigin(location.href), loadOrCreateVisitorId(options.agentId, browserStorage())),
+    );
 
   const setOpen = (open: boolean, focus = false) => {
     if (open === isOpen) return;
@@ -48,8 +59,9 @@ export function startWidget(options: EmbedOptions): ParleyApi {
     if (open) ensureFrame();
     shell.render(open);
     if (!open && shell.frameHasFocus()) shell.launcher.focus();
-    if (frameReady) post(open ? { type: 'parley:open', focus } : { type: 'parley:close' });
-    else pendingFocus = open && focus;
+    if (!frameReady) pendingFocus = open && focus;
+    else if (open) postOpen(focus);
+    else post({ type: 'parley:close' });
     hub.emit(open ? 'open' : 'close');
   };
 
@@ -62,7 +74,7 @@ export function startWidget(options: EmbedOptions): ParleyApi {
     frameReady = true;
     // Replayed on every ready: a reloaded frame gets the current state back.
     if (identity.name || identity.email) post({ type: 'parley:identify', user: identity });
-    if (isOpen) post({ type: 'parley:open', focus: pendingFocus });
+    if (isOpen) postOpen(pendingFocus);
     pendingFocus = false;
     for (const text of pendingSends.splice(0)) post({ type: 'parley:send', text });
   };

@@ -33,7 +33,8 @@ export function mountShell(layout: Layout): WidgetShell {
   launcher.setAttribute('aria-controls', FRAME_ID);
   root.append(backdrop, launcher);
   shadow.append(style, root);
-  document.body.append(host);
+  // Loaded from <head> without defer there is no body yet: the root element holds us just as well.
+  (document.body ?? document.documentElement).append(host);
 
   let frame: HTMLIFrameElement | null = null;
   let light = false;
@@ -58,7 +59,8 @@ export function mountShell(layout: Layout): WidgetShell {
       frame.className = 'frame';
       frame.title = LOADER_MESSAGES.frameTitle;
       frame.src = src;
-      root.insertBefore(frame, launcher);
+      // After the launcher: Tab goes from the launcher into the open chat.
+      root.append(frame);
       return frame;
     },
     render,

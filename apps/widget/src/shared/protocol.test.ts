@@ -7,9 +7,9 @@ const SERVER = 'https://chat.example.com';
 
 describe('isTrustedMessage', () => {
   it('accepts a protocol message from the expected window and origin', () => {
-    expect(isTrustedMessage({ origin: SERVER, source: frame, data: { type: 'parley:ready' } }, SERVER, frame)).toBe(
-      true,
-    );
+    expect(
+      isTrustedMessage({ origin: SERVER, source: frame, data: { type: 'parley:ready' } }, SERVER, frame),
+    ).toBe(true);
   });
 
   it('rejects the right window with a wrong origin (the frame was navigated elsewhere)', () => {
@@ -18,19 +18,21 @@ describe('isTrustedMessage', () => {
   });
 
   it('rejects the right origin from another window', () => {
-    expect(isTrustedMessage({ origin: SERVER, source: other, data: { type: 'parley:ready' } }, SERVER, frame)).toBe(
-      false,
-    );
+    expect(
+      isTrustedMessage({ origin: SERVER, source: other, data: { type: 'parley:ready' } }, SERVER, frame),
+    ).toBe(false);
   });
 
   it('rejects everything while the expected window is unknown', () => {
-    expect(isTrustedMessage({ origin: SERVER, source: null, data: { type: 'parley:ready' } }, SERVER, null)).toBe(false);
+    expect(
+      isTrustedMessage({ origin: SERVER, source: null, data: { type: 'parley:ready' } }, SERVER, null),
+    ).toBe(false);
   });
 
   it("rejects the opaque origin 'null' even when both sides say 'null'", () => {
-    expect(isTrustedMessage({ origin: 'null', source: frame, data: { type: 'parley:ready' } }, 'null', frame)).toBe(
-      false,
-    );
+    expect(
+      isTrustedMessage({ origin: 'null', source: frame, data: { type: 'parley:ready' } }, 'null', frame),
+    ).toBe(false);
   });
 
   it('rejects data that is not a parley message', () => {

@@ -32,7 +32,12 @@ export function isTrustedMessage(event: Envelope, expectedOrigin: string, expect
   if (!expectedSource || event.source !== expectedSource) return false;
   if (!expectedOrigin || expectedOrigin === 'null' || event.origin !== expectedOrigin) return false;
   const data = event.data as { type?: unknown } | null;
-  return typeof data === 'object' && data !== null && typeof data.type === 'string' && data.type.startsWith('parley:');
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    typeof data.type === 'string' &&
+    data.type.startsWith('parley:')
+  );
 }
 
 /** The origin of an http(s) URL, or null for anything else (file:, data:, garbage). */

@@ -6,12 +6,15 @@ import { recordTurns } from '@parley/conversations/application/record-turns';
 import { findConversation } from '@parley/conversations/infrastructure/conversation-repo';
 import type { DataContext } from '@parley/db/context';
 import { AppError } from '@parley/kernel/errors';
+import type { Region } from '@parley/kernel/regions';
 import { CHAT_MESSAGES } from '@parley/messages/chat';
 import { humanMessagesOf, respond } from '../domain/builtin-responder';
 
 export interface InteractArgs {
   agentId: string;
   userId: string;
+  /** Region to look in first (the embed snippet's); the other one is still tried. */
+  region?: Region;
   request: TInteractRequest;
 }
 
@@ -19,7 +22,7 @@ const stringVar = (vars: Record<string, unknown> | undefined, key: string) =>
   typeof vars?.[key] === 'string' ? (vars[key] as string).slice(0, 200) : undefined;
 
 export async function interact(ctx: DataContext, args: InteractArgs): Promise<TInteractResponse> {
-  const located = await locateAgent(ctx, args.agentId);
+  const located = await locateAgent(ctx, args.agentId, args.region);
   if (!located) throw new AppError('NOT_FOUND', 'Agent not found.');
   const agent = located.row.doc;
   const { db } = ctx.dbs[located.region];

@@ -1,7 +1,12 @@
 // The frame's side of the postMessage protocol: commands in from the loader, events out to it.
 import { useEffect, useRef } from 'react';
 import { cleanIdentity } from '../../shared/identity';
-import { type FrameMessage, isTrustedMessage, type LoaderCommand, type VisitorIdentity } from '../../shared/protocol';
+import {
+  type FrameMessage,
+  isTrustedMessage,
+  type LoaderCommand,
+  type VisitorIdentity,
+} from '../../shared/protocol';
 
 /** True when the frame runs inside a host page that told us its origin (embedded by the loader). */
 export const isEmbedded = (parentOrigin: string | null): parentOrigin is string =>

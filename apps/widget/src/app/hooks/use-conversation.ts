@@ -108,7 +108,10 @@ export function useConversation(options: ConversationOptions) {
         // The stored human turn replaces the text shown optimistically, in the same render.
         const replaced = item.from === 'human' ? optimistic : undefined;
         if (replaced !== undefined) optimistic = undefined;
-        setLines((prev) => [...(replaced === undefined ? prev : prev.filter((l) => l.id !== replaced)), next]);
+        setLines((prev) => [
+          ...(replaced === undefined ? prev : prev.filter((l) => l.id !== replaced)),
+          next,
+        ]);
         if (item.from === 'bot') latest.current.onBotMessage(item.message, item.text);
       }
       if (response.appError) setError(response.appError);

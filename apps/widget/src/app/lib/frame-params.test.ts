@@ -3,10 +3,15 @@ import { readFrameParams } from './frame-params';
 
 describe('readFrameParams', () => {
   it('reads agent, region and parent origin', () => {
-    expect(readFrameParams('?agentId=abc&region=eu&parentOrigin=https%3A%2F%2Fshop.example')).toEqual({
+    expect(
+      readFrameParams(
+        '?agentId=abc&region=eu&parentOrigin=https%3A%2F%2Fshop.example&userId=abc-AAAABBBBCCCC',
+      ),
+    ).toEqual({
       agentId: 'abc',
       region: 'eu',
       parentOrigin: 'https://shop.example',
+      userId: 'abc-AAAABBBBCCCC',
     });
   });
 
@@ -15,6 +20,7 @@ describe('readFrameParams', () => {
       agentId: 'abc',
       region: null,
       parentOrigin: null,
+      userId: null,
     });
   });
 

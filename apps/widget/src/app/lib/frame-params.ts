@@ -6,6 +6,8 @@ export interface FrameParams {
   region: 'eu' | 'na' | null;
   /** The host page's origin: the only one commands are accepted from and events are posted to. */
   parentOrigin: string | null;
+  /** The visitor id the loader keeps for this agent, checked by the frame before use. */
+  userId: string | null;
 }
 
 export function readFrameParams(search: string): FrameParams {
@@ -16,5 +18,6 @@ export function readFrameParams(search: string): FrameParams {
     agentId,
     region: region === 'eu' || region === 'na' ? region : null,
     parentOrigin: httpOrigin(query.get('parentOrigin')),
+    userId: query.get('userId'),
   };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { revealSchedule } from './reveal-schedule';
 
-const bot = (delay?: number) => (delay === undefined ? { from: 'bot' as const } : { from: 'bot' as const, delay });
+const bot = (delay?: number) =>
+  delay === undefined ? { from: 'bot' as const } : { from: 'bot' as const, delay };
 const human = { from: 'human' as const };
 
 describe('revealSchedule', () => {

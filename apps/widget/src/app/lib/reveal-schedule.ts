@@ -13,12 +13,14 @@ export interface Revealable {
  * the visitor already waited for the network.
  */
 export function revealSchedule(items: readonly Revealable[], messageDelayMs: number): number[] {
-  const fallback = Number.isFinite(messageDelayMs) && messageDelayMs >= 0 ? messageDelayMs : DEFAULT_MESSAGE_DELAY_MS;
+  const fallback =
+    Number.isFinite(messageDelayMs) && messageDelayMs >= 0 ? messageDelayMs : DEFAULT_MESSAGE_DELAY_MS;
   let at = 0;
   let seenBot = false;
   return items.map((item) => {
     if (item.from === 'bot') {
-      const own = typeof item.delay === 'number' && Number.isFinite(item.delay) ? Math.max(0, item.delay) : undefined;
+      const own =
+        typeof item.delay === 'number' && Number.isFinite(item.delay) ? Math.max(0, item.delay) : undefined;
       at += own ?? (seenBot ? fallback : 0);
       seenBot = true;
     }

@@ -3,7 +3,9 @@ import { truncateTitle } from './truncate-title';
 
 describe('truncateTitle', () => {
   it('R-WSH-9 truncates the header title at 35 characters', () => {
-    expect(truncateTitle('Ask me anything about our pricing plans today')).toBe('Ask me anything about our pricing p...');
+    expect(truncateTitle('Ask me anything about our pricing plans today')).toBe(
+      'Ask me anything about our pricing p...',
+    );
     // A cut that lands after a space does not leave 'Hardware ...'.
     expect(truncateTitle('Customer Support for Acme Hardware and Garden Supplies')).toBe(
       'Customer Support for Acme Hardware...',

@@ -1,5 +1,7 @@
 // The anonymous visitor's id, `${agentId}-` plus 12 alphanumerics, kept per agent so a returning visitor
-// keeps their conversation.
+// keeps their conversation. The loader keeps it in the host page's localStorage (first-party: browsers that
+// block third-party storage deny it to the frame) and hands it to the frame; a frame opened on its own
+// keeps it in its own storage.
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const SUFFIX_LENGTH = 12;
@@ -27,12 +29,17 @@ export const createVisitorId = (agentId: string, randomBytes?: RandomBytes) =>
   `${agentId}-${randomAlphanumerics(SUFFIX_LENGTH, randomBytes)}`;
 
 export function isVisitorIdOf(agentId: string, value: string | null): value is string {
+  if (value === null) return false;
   const prefix = `${agentId}-`;
-  return value !== null && value.startsWith(prefix) && /^[A-Za-z0-9]{12}$/.test(value.slice(prefix.length));
+  return value.startsWith(prefix) && /^[A-Za-z0-9]{12}$/.test(value.slice(prefix.length));
 }
 
 /** The stored id when valid, else a new one (stored when storage works; blocked storage still chats). */
-export function loadOrCreateVisitorId(agentId: string, store: KeyValueStore | null, randomBytes?: RandomBytes) {
+export function loadOrCreateVisitorId(
+  agentId: string,
+  store: KeyValueStore | null,
+  randomBytes?: RandomBytes,
+) {
   const key = visitorIdKey(agentId);
   try {
     const stored = store?.getItem(key) ?? null;

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { CONVERSATION_STATE_BADGE, interactionsLabel, visitorName } from './conversation-labels';
+
+describe('conversation labels', () => {
+  it('names the visitor by name, then e-mail, then a short id', () => {
+    expect(visitorName({ userName: 'Ana', userEmail: 'ana@example.com', userId: 'u_1234567890' })).toBe(
+      'Ana',
+    );
+    expect(visitorName({ userName: ' ', userEmail: 'ana@example.com', userId: 'u_1234567890' })).toBe(
+      'ana@example.com',
+    );
+    expect(visitorName({ userName: null, userEmail: null, userId: 'u_1234567890' })).toBe('Visitor 567890');
+  });
+
+  it('R-HND-1 has a badge for every conversation state', () => {
+    expect(Object.keys(CONVERSATION_STATE_BADGE).sort()).toEqual([
+      'ai-chatting',
+      'ended_chat',
+      'human-chatting',
+      'requested_chat',
+    ]);
+  });
+
+  it('counts visitor messages', () => {
+    expect(interactionsLabel(1)).toBe('1 message');
+    expect(interactionsLabel(0)).toBe('0 messages');
+  });
+});

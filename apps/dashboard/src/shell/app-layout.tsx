@@ -1,0 +1,57 @@
+// The application shell for /app/{region}/… (R-SHL-1, R-SHL-2): top bar, side navigation, page.
+import { AppShell } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Outlet } from '@tanstack/react-router';
+import { NewAgentDrawerProvider } from '../agents/new-agent-drawer-context';
+import { NAV_BREAKPOINT, NAV_WIDTH, navLayoutWidth, TOPBAR_HEIGHT } from './shell-geometry';
+import { SideNav } from './side-nav';
+import classes from './side-nav.module.css';
+import { TopBar } from './top-bar';
+import { useNavState } from './use-nav-state';
+
+export function AppLayout() {
+  const [mobileOpened, mobile] = useDisclosure(false);
+  const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
+  const nav = useNavState();
+  const floating = !phone && !nav.pinned && nav.hovered;
+  const expanded = phone || nav.pinned || nav.hovered;
+
+  return (
+    <NewAgentDrawerProvider>
+      <AppShell
+        header={{ height: TOPBAR_HEIGHT }}
+        navbar={{
+          width: { base: NAV_WIDTH.phone, [NAV_BREAKPOINT]: navLayoutWidth(nav.pinned) },
+          breakpoint: NAV_BREAKPOINT,
+          collapsed: { mobile: !mobileOpened },
+        }}
+        padding={0}
+      >
+        <AppShell.Header data-testid="app-topbar">
+          <TopBar navOpened={mobileOpened} onToggleNav={mobile.toggle} />
+        </AppShell.Header>
+        <AppShell.Navbar
+          p={12}
+          data-testid="app-navbar"
+          data-expanded={expanded || undefined}
+          data-floating={floating || undefined}
+          className={classes.navbar}
+          style={floating ? { width: NAV_WIDTH.open } : undefined}
+          onMouseEnter={phone || nav.pinned ? undefined : nav.onMouseEnter}
+          onMouseLeave={phone || nav.pinned ? undefined : nav.onMouseLeave}
+        >
+          <SideNav
+            expanded={expanded}
+            pinned={nav.pinned}
+            phone={phone}
+            onTogglePinned={nav.togglePinned}
+            onNavigate={mobile.close}
+          />
+        </AppShell.Navbar>
+        <AppShell.Main>
+          <Outlet />
+        </AppShell.Main>
+      </AppShell>
+    </NewAgentDrawerProvider>
+  );
+}

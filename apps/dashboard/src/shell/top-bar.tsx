@@ -1,0 +1,58 @@
+// The 55px top bar (R-SHL-1): navigation toggle on phones, logo, workspace name, account menu.
+import { Burger, Group, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { truncateName } from '../lib/text';
+import { useMe } from '../lib/use-me';
+import { ParleyLogo } from './parley-logo';
+import { useRegion } from './use-region';
+import { UserMenu } from './user-menu';
+
+interface TopBarProps {
+  navOpened: boolean;
+  onToggleNav: () => void;
+}
+
+export function TopBar({ navOpened, onToggleNav }: TopBarProps) {
+  const me = useMe();
+  const region = useRegion();
+  const workspaceName = me?.workspace.workspaceName ?? '';
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap" miw={0}>
+        <Burger
+          opened={navOpened}
+          onClick={onToggleNav}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label="Toggle navigation"
+        />
+        <Link
+          to="/app/$region/agents"
+          params={{ region }}
+          aria-label="Parley home"
+          style={{ display: 'flex' }}
+        >
+          <ParleyLogo size={26} />
+        </Link>
+        {workspaceName && (
+          <>
+            <Text c="dimmed" fz="lg" fw={300} aria-hidden visibleFrom="xs">
+              /
+            </Text>
+            <Text
+              size="sm"
+              fw={500}
+              truncate
+              title={workspaceName}
+              visibleFrom="xs"
+              data-testid="workspace-name"
+            >
+              {truncateName(workspaceName)}
+            </Text>
+          </>
+        )}
+      </Group>
+      <UserMenu />
+    </Group>
+  );
+}
