@@ -84,25 +84,3 @@ export const ZWidgetConfig = z.object({
   region: z.enum(['eu', 'na']),
 });
 export type TWidgetConfig = z.infer<typeof ZWidgetConfig>;
-
-/** A text message carries its text in payload.message (the external-flow trace format the spec derives from). */
-export const textMessage = (message: string, delay?: number): TMessage =>
-  delay === undefined
-    ? { type: 'text', payload: { message } }
-    : { type: 'text', payload: { message }, delay };
-
-/** The text of a text message, whichever of payload/item carries it; null for other kinds. */
-export function messageText(m: TMessage): string | null {
-  if (m.type !== 'text') return null;
-  for (const carrier of [m.payload, m.item]) {
-    if (typeof carrier === 'string') return carrier;
-    if (
-      carrier &&
-      typeof carrier === 'object' &&
-      typeof (carrier as { message?: unknown }).message === 'string'
-    ) {
-      return (carrier as { message: string }).message;
-    }
-  }
-  return null;
-}

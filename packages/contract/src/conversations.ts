@@ -4,6 +4,7 @@ import { ZTurn } from './chat';
 
 export const ZConversationState = z.enum(['ai-chatting', 'requested_chat', 'human-chatting', 'ended_chat']);
 
+/** Conversation times are unix milliseconds (turn order within a second matters); agent times are unix seconds. */
 export const ZConversationSummary = z.object({
   userId: z.string(),
   sessionId: z.string(),

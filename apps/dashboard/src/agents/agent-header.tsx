@@ -5,6 +5,7 @@ import { IconBug, IconBugOff } from '@tabler/icons-react';
 import { AgentAvatar } from './agent-avatar';
 import { AGENT_TABS, type AgentTab } from './agent-tabs';
 import type { AgentView } from './agent-view';
+import classes from './agents.module.css';
 
 interface AgentHeaderProps {
   agent: AgentView | null;
@@ -73,7 +74,7 @@ export function AgentHeader({
         </Button>
       </Group>
       <Tabs value={tab} onChange={(v) => v && onTabChange(v as AgentTab['value'])} variant="default">
-        <Tabs.List style={{ borderBottom: 0 }}>
+        <Tabs.List className={classes.tabList}>
           {AGENT_TABS.map((t) => (
             <Tabs.Tab key={t.value} value={t.value} px="md" py="sm" fw={500}>
               {t.label}

@@ -1,6 +1,5 @@
 // /app/{region}/agents/{agentId}/{tab} (R-APS-1): header with tabs, the tab's content, the debugger panel.
 import { Alert, Box, Drawer } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { AGENT_MESSAGES } from '@parley/messages/agents';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
@@ -8,6 +7,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { RoutePending } from '../app/route-pending';
 import { PageContainer } from '../lib/page-container';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { useWide } from '../lib/use-viewport';
 import { DEBUGGER_WIDTH, TOPBAR_HEIGHT } from '../shell/shell-geometry';
 import { useRegion } from '../shell/use-region';
 import { AgentHeader } from './agent-header';
@@ -28,7 +28,7 @@ export function AgentPage() {
   const { agentId, tab } = useParams({ from: ROUTE });
   const search = useSearch({ from: ROUTE });
   const navigate = useNavigate({ from: ROUTE });
-  const wide = useMediaQuery('(min-width: 62em)', true);
+  const wide = useWide();
   const { agent, error } = useAgent(region, agentId);
   const shown = resolveAgentTab(tab);
   const debuggerOpen = search.showDebugger === true;

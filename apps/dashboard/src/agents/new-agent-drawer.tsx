@@ -1,11 +1,11 @@
 // The New Agent drawer (R-AGC-1..13): a name, a template, Create.
 import { Alert, Button, Drawer, Group, SimpleGrid, Stack, Tabs, Text, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { TEMPLATE_TABS, type TemplateTab, templatesForTab } from '@parley/agents/domain/templates';
 import type { TAgentTemplateId } from '@parley/contract/agents';
 import { AGENT_MESSAGES } from '@parley/messages/agents';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { useNarrowPhone } from '../lib/use-viewport';
 import { useRegion } from '../shell/use-region';
 import { TemplateCard } from './template-card';
 import { useCreateAgent } from './use-create-agent';
@@ -23,7 +23,7 @@ interface NewAgentDrawerProps {
 
 export function NewAgentDrawer({ opened, onClose }: NewAgentDrawerProps) {
   const region = useRegion();
-  const phone = useMediaQuery('(max-width: 36em)');
+  const phone = useNarrowPhone();
   const [name, setName] = useState('');
   const [tab, setTab] = useState<TemplateTab>('All Templates');
   const [template, setTemplate] = useState<TAgentTemplateId>(DEFAULT_TEMPLATE);
@@ -40,15 +40,9 @@ export function NewAgentDrawer({ opened, onClose }: NewAgentDrawerProps) {
   };
 
   return (
-    <Drawer.Root
-      opened={opened}
-      onClose={onClose}
-      position="right"
-      size={phone ? '100%' : 560}
-      data-testid="new-agent-drawer"
-    >
+    <Drawer.Root opened={opened} onClose={onClose} position="right" size={phone ? '100%' : 560}>
       <Drawer.Overlay backgroundOpacity={0.35} blur={2} />
-      <Drawer.Content aria-describedby="new-agent-subtitle">
+      <Drawer.Content aria-describedby="new-agent-subtitle" data-testid="new-agent-drawer">
         <form onSubmit={submit} style={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
           <Drawer.Header
             px="xl"

@@ -39,7 +39,7 @@ export function TemplateCard({ template, selected, onSelect }: TemplateCardProps
               <Icon size={20} stroke={1.7} />
             </ThemeIcon>
             {selected && (
-              <Badge size="sm" variant="filled" leftSection={<IconCheck size={12} stroke={3} />}>
+              <Badge size="sm" variant="filled" tt="none" leftSection={<IconCheck size={12} stroke={3} />}>
                 Selected
               </Badge>
             )}

@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { signIn } from './auth-api';
 import { AuthLayout } from './auth-layout';
+import { PASSWORD_TOGGLE_PROPS } from './password-toggle';
 import { useAuthSuccess } from './use-auth-success';
 import { type AuthFieldErrors, hasErrors, validateSignIn } from './validate-auth-form';
 
@@ -55,6 +56,7 @@ export function LoginPage() {
             autoFocus
           />
           <PasswordInput
+            visibilityToggleButtonProps={PASSWORD_TOGGLE_PROPS}
             label="Password"
             autoComplete="current-password"
             placeholder="Your password"

@@ -8,6 +8,7 @@ import { type FormEvent, useState } from 'react';
 import { regionLabel } from '../shell/region-label';
 import { signUp } from './auth-api';
 import { AuthLayout } from './auth-layout';
+import { PASSWORD_TOGGLE_PROPS } from './password-toggle';
 import { useAuthSuccess } from './use-auth-success';
 import { type AuthFieldErrors, hasErrors, validateSignUp } from './validate-auth-form';
 
@@ -71,6 +72,7 @@ export function SignupPage() {
             required
           />
           <PasswordInput
+            visibilityToggleButtonProps={PASSWORD_TOGGLE_PROPS}
             label="Password"
             description="At least 8 characters."
             autoComplete="new-password"

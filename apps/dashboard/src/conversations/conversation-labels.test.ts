@@ -10,6 +10,10 @@ describe('conversation labels', () => {
       'ana@example.com',
     );
     expect(visitorName({ userName: null, userEmail: null, userId: 'u_1234567890' })).toBe('Visitor 567890');
+    // Widget visitor ids are `${agentId}-` + 12 alphanumerics (apps/widget visitor-id.ts).
+    expect(visitorName({ userName: null, userEmail: null, userId: 'parleyDemoAgent1-Ab3dE6gH9jK2' })).toBe(
+      'Visitor gH9jK2',
+    );
   });
 
   it('R-HND-1 has a badge for every conversation state', () => {

@@ -10,10 +10,10 @@ export const CONVERSATION_STATE_BADGE: Record<State, { label: string; color: str
   ended_chat: { label: 'Ended', color: 'gray' },
 };
 
-/** The visitor's name, else their e-mail, else a short stable id. */
+/** The visitor's name, else their e-mail, else the last 6 letters and digits of their id. */
 export function visitorName(c: Pick<TConversationSummary, 'userName' | 'userEmail' | 'userId'>): string {
   const name = c.userName?.trim() || c.userEmail?.trim();
-  return name || `Visitor ${c.userId.slice(-6)}`;
+  return name || `Visitor ${c.userId.replace(/[^A-Za-z0-9]/g, '').slice(-6)}`;
 }
 
 export const interactionsLabel = (n: number) => `${n} ${n === 1 ? 'message' : 'messages'}`;

@@ -1,6 +1,7 @@
 // A conversation's turns: the agent on the left, the visitor on the right, with times.
 import { Group, Stack, Text } from '@mantine/core';
-import { messageText, type TTurn } from '@parley/contract/chat';
+import type { TTurn } from '@parley/contract/chat';
+import { messageText } from '@parley/contract/message-text';
 import { formatMessageTime } from '../lib/relative-time';
 import classes from './conversations.module.css';
 

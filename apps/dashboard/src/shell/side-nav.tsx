@@ -20,7 +20,7 @@ interface SideNavProps {
 export function SideNav({ expanded, pinned, phone, onTogglePinned, onNavigate }: SideNavProps) {
   const region = useRegion();
   const drawer = useNewAgentDrawer();
-  const pinLabel = pinned ? 'Collapse sidebar' : 'Keep sidebar open';
+  const pinLabel = pinned ? 'Collapse sidebar' : 'Pin sidebar';
   const PinIcon = pinned ? IconLayoutSidebarLeftCollapse : IconPin;
 
   return (
@@ -46,7 +46,7 @@ export function SideNav({ expanded, pinned, phone, onTogglePinned, onNavigate }:
       </AppShell.Section>
 
       <AppShell.Section grow mt="lg" component="nav" aria-label="Main">
-        <Stack gap={4} onClick={onNavigate}>
+        <Stack gap={4}>
           <NavLinkItem
             to="/app/$region/agents"
             params={{ region }}

@@ -30,7 +30,7 @@ export function TopBar({ navOpened, onToggleNav }: TopBarProps) {
           to="/app/$region/agents"
           params={{ region }}
           aria-label="Parley home"
-          style={{ display: 'flex' }}
+          style={{ display: 'flex', color: 'inherit', textDecoration: 'none' }}
         >
           <ParleyLogo size={26} />
         </Link>

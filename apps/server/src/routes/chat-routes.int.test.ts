@@ -1,4 +1,4 @@
-import { messageText } from '@parley/contract/chat';
+import { messageText } from '@parley/contract/message-text';
 import { conversations, conversationTurns } from '@parley/db/schema';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

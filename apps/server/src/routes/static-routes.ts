@@ -34,7 +34,7 @@ export async function staticRoutes(app: FastifyInstance, deps: ServerDeps) {
   await app.register(fastifyStatic, {
     root: roots.dashboard,
     prefix: '/',
-    wildcard: false,
+    wildcard: true,
     cacheControl: false,
     setHeaders(res, path) {
       res.setHeader(

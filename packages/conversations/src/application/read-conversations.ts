@@ -1,6 +1,7 @@
 // The agent's conversations for the dashboard, newest activity first, and one transcript.
-import { messageText, type TTurn } from '@parley/contract/chat';
+import type { TTurn } from '@parley/contract/chat';
 import type { TConversationDetail, TConversationSummary } from '@parley/contract/conversations';
+import { messageText } from '@parley/contract/message-text';
 import type { Database } from '@parley/db/connect';
 import { AppError } from '@parley/kernel/errors';
 import {

@@ -1,4 +1,4 @@
-import { messageText } from '@parley/contract/chat';
+import { messageText } from '@parley/contract/message-text';
 import { describe, expect, it } from 'vitest';
 import { humanMessagesOf, OFFLINE_REPLY, respond } from './builtin-responder';
 

@@ -1,6 +1,7 @@
 // The minimal built-in responder of the foundation: greets on launch and acknowledges text.
 // The agent runtime (issue 3) replaces it behind the same interact path and store.
-import { type TAction, type TMessage, textMessage } from '@parley/contract/chat';
+import type { TAction, TMessage } from '@parley/contract/chat';
+import { textMessage } from '@parley/contract/message-text';
 
 export interface ResponderAgent {
   proactiveMessage?: unknown;

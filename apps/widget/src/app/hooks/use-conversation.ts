@@ -1,12 +1,12 @@
 // The conversation: launch, the visitor's messages, bot messages revealed one by one, errors, restart.
 // Calls run one at a time, in order; a restart abandons whatever was in flight.
 import type { TAction, TInteractRequest, TMessage, TTurn } from '@parley/contract/chat';
+import { messageText } from '@parley/contract/message-text';
 import { CHAT_MESSAGES } from '@parley/messages/chat';
 import { useEffect, useRef, useState } from 'react';
 import type { VisitorIdentity } from '../../shared/protocol';
 import { type AgentRef, postInteract } from '../api/chat-api';
 import { canSend } from '../lib/compose-keys';
-import { messageText } from '../lib/message-text';
 import { revealSchedule } from '../lib/reveal-schedule';
 
 export interface ChatLine {
