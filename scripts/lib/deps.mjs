@@ -10,7 +10,7 @@ export async function ensureNpmDependencies(root) {
   const want = createHash('sha256').update(readFileSync(lock)).digest('hex');
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === want) return;
   const fresh = !existsSync(join(root, 'node_modules'));
-  log(fresh ? 'Installing npm packages (npm ci)…' : 'package-lock.json changed: updating npm packages…');
+  log(fresh ? 'Installing npm packages…' : 'package-lock.json changed: updating npm packages…');
   const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
   await run('npm', fresh ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund'], {
     cwd: root,
