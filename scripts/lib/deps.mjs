@@ -12,9 +12,8 @@ export async function ensureNpmDependencies(root) {
   const fresh = !existsSync(join(root, 'node_modules'));
   log(fresh ? 'Installing npm packages…' : 'package-lock.json changed: updating npm packages…');
   const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
-  await run('npm', fresh ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund'], {
-    cwd: root,
-    env,
-  });
+  // `npm install` rather than `npm ci`: npm 11 leaves other platforms' optional binaries (Biome, esbuild)
+  // out of the lockfile, which `npm ci` then rejects as out of sync. The lockfile still pins every version.
+  await run('npm', ['install', '--no-audit', '--no-fund'], { cwd: root, env });
   writeFileSync(stamp, want);
 }
