@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../platform/deps';
 
 export function healthRoutes(app: FastifyInstance, deps: ServerDeps) {
-  app.get('/api/health', { schema: { tags: ['ops'] } }, async (_request, reply) => {
+  app.get('/api/health', { logLevel: 'warn', schema: { tags: ['ops'] } }, async (_request, reply) => {
     const regions = Object.fromEntries(
       await Promise.all(
         REGIONS.map(async (region) => {
