@@ -1,6 +1,7 @@
 // Opens one region's database: PGlite in-process (with pgvector) by default, real PostgreSQL by URL.
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { PGlite as PGliteClient } from '@electric-sql/pglite';
 import type { Region } from '@parley/kernel/regions';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
@@ -45,14 +46,20 @@ export async function openRegionDatabase(options: OpenOptions): Promise<RegionDa
 }
 
 async function openPglite(region: Region, dataDir?: string): Promise<RegionDatabase> {
-  const [{ PGlite }, { vector }, { drizzle }, { migrate }] = await Promise.all([
+  const [{ PGlite }, { vector }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite-pgvector'),
+  ]);
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  return pgliteDatabase(region, await PGlite.create(dataDir, { extensions: { vector } }));
+}
+
+/** Wraps an open PGlite instance (with pgvector loaded) and brings its schema up to date. */
+export async function pgliteDatabase(region: Region, client: PGliteClient): Promise<RegionDatabase> {
+  const [{ drizzle }, { migrate }] = await Promise.all([
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { vector } });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {

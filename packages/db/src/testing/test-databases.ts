@@ -5,10 +5,9 @@ import { readFileSync } from 'node:fs';
 import type { Region } from '@parley/kernel/regions';
 import { createKeyring } from '@parley/kernel/sealed-secret';
 import { inject } from 'vitest';
-import { type Database, MIGRATIONS_FOLDER, once, openRegionDatabase, type RegionDatabase } from '../connect';
+import { once, openRegionDatabase, pgliteDatabase, type RegionDatabase } from '../connect';
 import type { DataContext } from '../context';
 import type { RegionDatabases } from '../regions';
-import * as schema from '../schema';
 
 export const testDatabaseKind = (): 'pglite' | 'postgres' =>
   process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
@@ -16,26 +15,8 @@ export const testDatabaseKind = (): 'pglite' | 'postgres' =>
 async function pgliteFromTemplate(region: Region): Promise<RegionDatabase> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { vector } = await import('@electric-sql/pglite-pgvector');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
   const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
-  const client = await PGlite.create({ loadDataDir: template, extensions: { vector } });
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return {
-    region,
-    kind: 'pglite',
-    db: db as unknown as Database,
-    exec: async (text) => {
-      await client.exec(text);
-    },
-    ping: async () => {
-      await client.query('select 1');
-    },
-    hasVector: async () =>
-      (await client.query(`select 1 from pg_extension where extname = 'vector'`)).rows.length > 0,
-    close: once(() => client.close()),
-  };
+  return pgliteDatabase(region, await PGlite.create({ loadDataDir: template, extensions: { vector } }));
 }
 
 async function freshPostgres(region: Region, baseUrl: string): Promise<RegionDatabase> {
