@@ -4,6 +4,8 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -12,6 +14,8 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** A person who signs in to the dashboard. The personal workspace shares its id (R-WKS-10). */
 export const accounts = pgTable(
@@ -130,4 +134,107 @@ export const conversationTurns = pgTable(
     ts: bigint('ts', { mode: 'number' }).notNull(),
   },
   (t) => [index('conversation_turns_convo_idx').on(t.agentId, t.userId, t.id)],
+);
+
+/** Knowledge documents (R-KB-2, R-KB-3). Text sources keep their content; files and URLs their extracted text. */
+export const kbDocuments = pgTable(
+  'kb_documents',
+  {
+    id: text('id').primaryKey(),
+    agentId: text('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    workspaceId: text('workspace_id').notNull(),
+    agencyId: text('agency_id'),
+    name: text('name').notNull(),
+    /** 'doc' (text or file) or 'url' (R-KB-3); kind tells which doc. */
+    sourceType: text('source_type').notNull(),
+    kind: text('kind').notNull(),
+    status: text('status').notNull().default('INITIALIZED'),
+    error: text('error'),
+    refreshRate: text('refresh_rate').notNull().default('never'),
+    withRefresh: integer('with_refresh').notNull().default(0),
+    content: text('content'),
+    contentURL: text('content_url'),
+    fileName: text('file_name'),
+    mimeType: text('mime_type'),
+    contentHash: text('content_hash'),
+    charCount: integer('char_count').notNull().default(0),
+    dimensions: integer('dimensions'),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    lastRefreshTS: bigint('last_refresh_ts', { mode: 'number' }),
+    nextRefreshTS: bigint('next_refresh_ts', { mode: 'number' }),
+    ts: bigint('ts', { mode: 'number' }).notNull(),
+    updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('kb_documents_agent_idx').on(t.agentId, t.ts),
+    index('kb_documents_refresh_idx').on(t.nextRefreshTS),
+  ],
+);
+
+/** Retrieval units of a document: full text always; embeddings live in kb_embeddings where pgvector exists. */
+export const kbChunks = pgTable(
+  'kb_chunks',
+  {
+    id: text('id').primaryKey(),
+    documentId: text('document_id')
+      .notNull()
+      .references(() => kbDocuments.id, { onDelete: 'cascade' }),
+    agentId: text('agent_id').notNull(),
+    seq: integer('seq').notNull(),
+    text: text('text').notNull(),
+    url: text('url'),
+    tsv: tsvector('tsv').notNull().generatedAlwaysAs(sql`to_tsvector('simple', text)`),
+  },
+  (t) => [
+    index('kb_chunks_agent_idx').on(t.agentId),
+    index('kb_chunks_doc_idx').on(t.documentId, t.seq),
+    index('kb_chunks_tsv_idx').using('gin', t.tsv),
+  ],
+);
+
+/** Tools the model may call (R-TOOL-1..3); the secret is sealed like other secrets. */
+export const tools = pgTable(
+  'tools',
+  {
+    id: text('id').primaryKey(),
+    agentId: text('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    imageUrl: text('image_url'),
+    fields: jsonb('fields').$type<Record<string, unknown>[]>().notNull().default([]),
+    serverUrl: text('server_url').notNull(),
+    serverUrlSecretSealed: text('server_url_secret_sealed'),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('tools_agent_idx').on(t.agentId)],
+);
+
+/** Credit movements and model usage (R-CRD-4). amount is in credits; decrease debits loadTokens. */
+export const usageLogs = pgTable(
+  'usage_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    workspaceId: text('workspace_id').notNull(),
+    agentId: text('agent_id'),
+    amount: doublePrecision('amount').notNull(),
+    direction: text('direction').notNull(),
+    causedBy: text('caused_by').notNull(),
+    featureKey: text('feature_key'),
+    message: text('message'),
+    inputTokens: integer('input_tokens'),
+    outputTokens: integer('output_tokens'),
+    modelId: text('model_id'),
+    timestamp: bigint('timestamp', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('usage_logs_workspace_idx').on(t.workspaceId, t.timestamp),
+    index('usage_logs_agent_idx').on(t.agentId, t.timestamp),
+  ],
 );
