@@ -23,6 +23,21 @@ const EnvSchema = z.object({
   DEMO_PASSWORD: z.string().min(8).optional(),
   COOKIE_SECURE: bool.optional(),
   TRUST_PROXY: bool.default(false),
+  /** OpenAI-compatible endpoint (OpenAI, Ollama, vLLM, LM Studio); unset = the built-in offline responder. */
+  OPENAI_BASE_URL: z.url().optional(),
+  OPENAI_API_KEY: z.string().optional(),
+  /** Overrides every agent's model name (handy with a local server that serves one model). */
+  OPENAI_MODEL: z.string().optional(),
+  /** Embedding model on the same endpoint's /embeddings; unset = full-text retrieval only. */
+  EMBEDDINGS_MODEL: z.string().optional(),
+  /** Seconds a tool call may take before the model is told it timed out (R-TOOL-5). */
+  TOOL_TIMEOUT_SECONDS: z.coerce.number().positive().max(300).default(20),
+  /** Largest knowledge file accepted, in MB. */
+  KB_MAX_FILE_MB: z.coerce.number().positive().max(200).default(30),
+  /** Pages one URL source may crawl. */
+  KB_CRAWL_MAX_PAGES: z.coerce.number().int().min(1).max(5000).default(50),
+  /** Seconds between knowledge refresh sweeps (0 disables the scheduler). */
+  KB_REFRESH_SWEEP_SECONDS: z.coerce.number().int().min(0).default(60),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
