@@ -7,6 +7,14 @@ const clean = (s) => String(s).replace(/[^A-Za-z0-9_:/.-]/g, '');
 createServer((req, res) => {
   const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
   if (url.pathname === '/health') return res.end('ok');
+  if (url.pathname === '/robots.txt') return res.end('User-agent: *\nDisallow: /private\n');
+  if (url.pathname === '/docs/shipping') {
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    return res.end(
+      '<!doctype html><html><head><title>Shipping</title></head><body><main><h1>Shipping</h1>' +
+        '<p>Acme Bikes ships every frame within Europe in five working days.</p></main></body></html>',
+    );
+  }
   const agent = clean(url.searchParams.get('agent') ?? '');
   const server = clean(url.searchParams.get('server') ?? 'http://localhost:3210');
   const region = clean(url.searchParams.get('region') ?? 'eu');

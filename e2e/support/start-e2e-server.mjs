@@ -16,6 +16,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
     SEED_DEMO: 'true',
     DEMO_PASSWORD: 'demo-password-e2e',
     LOG_LEVEL: 'warn',
+    KB_ALLOW_PRIVATE_NETWORK: 'true',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
