@@ -37,12 +37,19 @@ const port = 3300 + Math.floor(Math.random() * 500);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'parley-bench-'));
 
-async function startServer() {
+async function startServer(extraEnv = {}) {
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     stdio: 'ignore',
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      ...extraEnv,
+    },
   });
   for (;;) {
     try {
@@ -114,4 +121,23 @@ await measure('text message, 10 concurrent (n=500)', 500, 10, (i) => ({
 }));
 
 await stop(warm.child);
+
+// Platform overhead to the first streamed chunk: an OpenAI-compatible server answering instantly stands in
+// for the model; the time it spends is subtracted, so what remains is ours (parse, look-up, store, retrieve).
+const { startInstantModel } = await import('./lib/instant-model.mjs');
+const model = await startInstantModel();
+const withModel = await startServer({ OPENAI_BASE_URL: model.baseURL });
+const { measureFirstChunk } = await import('./lib/first-chunk.mjs');
+console.log('\nWebSocket /api/interact, message received → first chunk sent (instant local model excluded)');
+const overhead = await measureFirstChunk(
+  `ws://127.0.0.1:${port}/api/interact`,
+  'BenchAgent000001',
+  200,
+  model,
+);
+console.log(
+  `  text message, 1 at a time (n=200)  p50 ${percentile(overhead, 50).toFixed(1)} ms  p95 ${percentile(overhead, 95).toFixed(1)} ms`,
+);
+await stop(withModel.child);
+await model.close();
 rmSync(dataDir, { recursive: true, force: true });

@@ -1,13 +1,26 @@
 // An in-process server on fresh real databases, driven with fastify.inject (no sockets needed).
 import { readEnv } from '@parley/config/env';
 import { createTestDataContext } from '@parley/db/testing/test-databases';
+import type { RuntimePorts } from '@parley/runtime/domain/ports';
 import { buildApp } from '../app';
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
-export async function startTestServer() {
+export interface TestServerOptions {
+  /** Extra settings, e.g. OPENAI_BASE_URL of a local OpenAI-compatible server. */
+  env?: Record<string, string>;
+  /** Runtime ports bound to in-test functions (retrieval, tools). */
+  ports?: Partial<RuntimePorts>;
+}
+
+export async function startTestServer(options: TestServerOptions = {}) {
   const ctx = await createTestDataContext();
-  const app = await buildApp({ ctx, env: readEnv({ NODE_ENV: 'test' }), publicUrl: 'http://localhost:3000' });
+  const app = await buildApp({
+    ctx,
+    env: readEnv({ NODE_ENV: 'test', ...options.env }),
+    publicUrl: 'http://localhost:3000',
+    ports: options.ports,
+  });
   await app.ready();
 
   let counter = 0;

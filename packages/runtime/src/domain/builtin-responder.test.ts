@@ -1,6 +1,8 @@
 import { messageText } from '@parley/contract/message-text';
+import { CHAT_MESSAGES } from '@parley/messages/chat';
 import { describe, expect, it } from 'vitest';
-import { humanMessagesOf, OFFLINE_REPLY, respond } from './builtin-responder';
+import { composeOfflineAnswer, humanMessagesOf, questionOf, respond } from './builtin-responder';
+import type { Passage } from './ports';
 
 describe('built-in responder', () => {
   it('greets with initMessages on launch, spaced by messageDelayMS', () => {
@@ -15,8 +17,30 @@ describe('built-in responder', () => {
     );
     expect(out.map(messageText)).toEqual(['👋 Hi, how can I help you today?']);
   });
-  it('says plainly that no model is configured when the visitor writes', () => {
-    expect(respond({}, { type: 'text', payload: 'hello' }).map(messageText)).toEqual([OFFLINE_REPLY]);
+  it('leaves text actions to the responders (no canned reply here)', () => {
+    expect(respond({}, { type: 'text', payload: 'hello' })).toEqual([]);
+    expect(questionOf({ type: 'text', payload: '  Do you ship?  ' })).toBe('Do you ship?');
+    expect(questionOf({ type: 'launch' })).toBeNull();
+  });
+  const passage = (docId: string, text: string, score: number): Passage => ({
+    chunkId: `${docId}-1`,
+    docId,
+    docName: `${docId}.pdf`,
+    text,
+    score,
+  });
+  it('quotes the best passage, and the next one only when close in score', () => {
+    const answer = composeOfflineAnswer([
+      passage('b', 'We ship to Norway in 3 days.', 0.5),
+      passage('a', 'Shipping is free above 50 EUR.', 0.9),
+      passage('c', 'Returns take 14 days.', 0.8),
+    ]);
+    expect(answer).toBe(
+      `${CHAT_MESSAGES.builtinFound}\n\n“Shipping is free above 50 EUR.” (a.pdf)\n\n“Returns take 14 days.” (c.pdf)`,
+    );
+  });
+  it('says plainly that it has no answer when nothing is retrieved', () => {
+    expect(composeOfflineAnswer([])).toBe(CHAT_MESSAGES.builtinNoAnswer);
   });
   it("turns the visitor's text into a human turn and ignores blank text", () => {
     expect(humanMessagesOf({ type: 'text', payload: 'hello' }).map(messageText)).toEqual(['hello']);

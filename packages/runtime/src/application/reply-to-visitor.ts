@@ -1,0 +1,158 @@
+// One visitor action end to end, shared by POST interact and the WebSocket: store the visitor's turn,
+// check limits, stream the responder's events to `onEvent`, store the bot turn with its cost.
+import { locateAgent } from '@parley/agents/application/locate-agent';
+import type { TAction, TInteractResponse, TTurn } from '@parley/contract/chat';
+import { textMessage } from '@parley/contract/message-text';
+import { recordTurns } from '@parley/conversations/application/record-turns';
+import { findConversation } from '@parley/conversations/infrastructure/conversation-repo';
+import type { DataContext } from '@parley/db/context';
+import { AppError } from '@parley/kernel/errors';
+import type { Region } from '@parley/kernel/regions';
+import { CHAT_MESSAGES } from '@parley/messages/chat';
+import { readAgentSettings } from '../domain/agent-settings';
+import { humanMessagesOf, respond } from '../domain/builtin-responder';
+import { addEvent, buildBotTurn, emptyReply } from '../domain/collect-reply';
+import { checkLimits } from '../domain/interaction-limits';
+import type { ResponderEvent } from '../domain/responder';
+import { chooseResponder, type RuntimeOptions } from './choose-responder';
+import { readStoredTurns } from './read-stored-turns';
+import { storeBotReply } from './store-bot-reply';
+
+export interface ReplyArgs {
+  agentId: string;
+  userId: string;
+  region?: Region;
+  action: TAction;
+  origin?: string;
+  isTest?: boolean;
+  visitor?: { name?: string; email?: string };
+  visitorLang?: string;
+  signal?: AbortSignal;
+  /** Live events as the responder makes them (the WebSocket streams them). */
+  onEvent?: (event: ResponderEvent) => void;
+}
+
+export type ReplyResult = TInteractResponse & { region: Region; stored: boolean };
+
+export async function replyToVisitor(
+  ctx: DataContext,
+  runtime: RuntimeOptions,
+  args: ReplyArgs,
+): Promise<ReplyResult> {
+  const located = await locateAgent(ctx, args.agentId, args.region);
+  if (!located) throw new AppError('NOT_FOUND', 'Agent not found.');
+  const { region } = located;
+  const agent = located.row.doc;
+  const { db } = ctx.dbs[region];
+  const answer = (over: Partial<ReplyResult>): ReplyResult => ({
+    turns: [],
+    actionMessages: [],
+    appError: null,
+    debug: { region },
+    region,
+    stored: false,
+    ...over,
+  });
+  if (agent.disabled === true) return answer({ appError: CHAT_MESSAGES.agentDisabled });
+
+  const { kind, responder } = chooseResponder(runtime);
+  const humanMessages = humanMessagesOf(args.action);
+  // A launch alone stores nothing: a conversation begins with the visitor's first message.
+  if (humanMessages.length === 0) {
+    const greeting = respond(agent, args.action);
+    for (const message of greeting) args.onEvent?.({ type: 'message', message });
+    const turns: TTurn[] =
+      greeting.length > 0 ? [{ from: 'bot', messages: greeting, ts: Date.now(), sources: [] }] : [];
+    return answer({ turns, debug: { region, responder: kind } });
+  }
+
+  // The visitor's turn is committed before the reply is made: a crash below loses nothing they sent.
+  // A new conversation starts with the greeting the visitor saw, regenerated here rather than trusted from the client.
+  const settings = readAgentSettings(agent);
+  const base = {
+    agentId: located.row.id,
+    userId: args.userId,
+    origin: args.origin,
+    isTest: args.isTest,
+    visitor: args.visitor,
+  };
+  const humanTurn: TTurn = { from: 'human', messages: humanMessages, ts: Date.now() };
+  const history = await readStoredTurns(db, base.agentId, base.userId);
+  const greeting = history.length === 0 ? respond(agent, { type: 'launch' }) : [];
+  const opening: TTurn[] =
+    greeting.length > 0 ? [{ from: 'bot', messages: greeting, ts: humanTurn.ts - 1, sources: [] }] : [];
+  const { sessionId } = await recordTurns(db, { ...base, turns: [...opening, humanTurn] });
+  const convo = await findConversation(db, base.agentId, base.userId);
+  const debug: Record<string, unknown> = { region, sessionId, responder: kind };
+
+  const verdict = checkLimits(settings, convo?.totalUserInteractions ?? 1);
+  if (verdict === 'tokens-consumed') {
+    return answer({
+      turns: [humanTurn],
+      appError: CHAT_MESSAGES.tokensConsumed,
+      debug: { ...debug, limit: verdict },
+      stored: true,
+    });
+  }
+  if (verdict === 'max-interactions') {
+    const botTurn: TTurn = {
+      from: 'bot',
+      messages: [textMessage(CHAT_MESSAGES.maxInteractions, 0)],
+      ts: Date.now(),
+      sources: [],
+    };
+    args.onEvent?.({ type: 'text', delta: CHAT_MESSAGES.maxInteractions });
+    await recordTurns(db, { ...base, turns: [botTurn] });
+    return answer({ turns: [humanTurn, botTurn], debug: { ...debug, limit: verdict }, stored: true });
+  }
+
+  const reply = emptyReply();
+  try {
+    for await (const event of responder({
+      region,
+      agentId: base.agentId,
+      agent,
+      history: [...opening, ...history],
+      action: args.action,
+      visitorLang: args.visitorLang,
+      signal: args.signal,
+    })) {
+      if (event.type === 'sources' && !settings.showSources) continue;
+      addEvent(reply, event);
+      args.onEvent?.(event);
+    }
+  } catch (error) {
+    if (!args.signal?.aborted) {
+      // Nothing beyond the visitor's turn is stored; the detail is shown only in test mode (R-IAPI-5).
+      const detail = error instanceof Error ? error.message : String(error);
+      return answer({
+        turns: [humanTurn],
+        appError: CHAT_MESSAGES.errorLive,
+        debug: { ...debug, ...(args.isTest ? { error: detail } : {}) },
+        stored: true,
+      });
+    }
+  }
+  const cancelled = args.signal?.aborted === true;
+  const botTurn = buildBotTurn(reply, { showSources: settings.showSources, ts: Date.now(), cancelled });
+  if (botTurn) {
+    await storeBotReply(ctx, {
+      region,
+      workspaceUid: located.row.ownerID,
+      base,
+      turn: botTurn,
+      usage: reply.usage,
+    });
+  }
+  return answer({
+    turns: botTurn ? [humanTurn, botTurn] : [humanTurn],
+    actionMessages: reply.actions.map((a) => ({ type: a.type, payload: a })),
+    debug: {
+      ...debug,
+      entries: reply.debug,
+      ...(cancelled ? { cancelled: true } : {}),
+      ...(reply.usage ? { usage: reply.usage } : {}),
+    },
+    stored: true,
+  });
+}
