@@ -1,7 +1,9 @@
 // Composition of the HTTP server: plugins, REST routes, tRPC, static front ends.
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
+import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
+import fastifyWebsocket from '@fastify/websocket';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -11,8 +13,12 @@ import { errorHandler, problem, sendProblem } from './platform/problem';
 import { agentRoutes } from './routes/agent-routes';
 import { authRoutes } from './routes/auth-routes';
 import { chatRoutes } from './routes/chat-routes';
+import { creditRoutes } from './routes/credit-routes';
 import { healthRoutes } from './routes/health-routes';
+import { interactSocketRoutes } from './routes/interact-socket';
+import { knowledgeRoutes } from './routes/knowledge-routes';
 import { staticRoutes } from './routes/static-routes';
+import { toolRoutes } from './routes/tool-routes';
 import { type AppRouter, appRouter } from './trpc/app-router';
 
 /** Same-origin only: the dashboard's cookie-authenticated calls. Everything else under /api is public CORS without credentials. */
@@ -25,6 +31,10 @@ export async function buildApp(deps: ServerDeps, logger: FastifyServerOptions['l
   app.setErrorHandler(errorHandler);
 
   await app.register(fastifyCookie);
+  await app.register(fastifyWebsocket, { options: { maxPayload: 256 * 1024 } });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: Math.ceil(deps.env.KB_MAX_FILE_MB * 1024 * 1024), files: 10 },
+  });
   await app.register(fastifyCors, {
     delegator: (request, callback) => {
       const path = request.url ?? '';
@@ -55,6 +65,10 @@ export async function buildApp(deps: ServerDeps, logger: FastifyServerOptions['l
   authRoutes(app, deps);
   agentRoutes(app, deps);
   chatRoutes(app, deps);
+  knowledgeRoutes(app, deps);
+  interactSocketRoutes(app, deps);
+  creditRoutes(app, deps);
+  toolRoutes(app, deps);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/api/trpc',

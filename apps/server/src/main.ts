@@ -3,8 +3,10 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { publicUrlOf, readEnv } from '@parley/config/env';
 import { closeRegionDatabases, openRegionDatabases } from '@parley/db/regions';
+import { startKnowledgeScheduler } from '@parley/knowledge/application/knowledge-service';
 import { buildApp } from './app';
 import { loadKeyring } from './platform/keyring';
+import { knowledgeOf } from './platform/knowledge';
 import { seedDemo } from './seed/seed-demo';
 
 const env = readEnv();
@@ -36,6 +38,10 @@ if (env.SEED_DEMO) {
 }
 
 await app.listen({ port: env.PORT, host: env.HOST });
+// Resume documents left INITIALIZED/PENDING, then re-fetch due sources every KB_REFRESH_SWEEP_SECONDS.
+const stopKnowledge = startKnowledgeScheduler(knowledgeOf({ ctx, env }), (err) =>
+  app.log.error({ err }, 'knowledge sweep failed'),
+);
 app.log.info(
   {
     event: 'ready',
@@ -52,6 +58,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (closing) return;
     closing = true;
     await app.close();
+    await stopKnowledge();
     await closeRegionDatabases(dbs);
     process.exit(0);
   });

@@ -36,6 +36,8 @@ const EnvSchema = z.object({
   KB_MAX_FILE_MB: z.coerce.number().positive().max(200).default(30),
   /** Pages one URL source may crawl. */
   KB_CRAWL_MAX_PAGES: z.coerce.number().int().min(1).max(5000).default(50),
+  /** Let URL sources reach private and loopback addresses (an intranet wiki); off by default against SSRF. */
+  KB_ALLOW_PRIVATE_NETWORK: bool.default(false),
   /** Seconds between knowledge refresh sweeps (0 disables the scheduler). */
   KB_REFRESH_SWEEP_SECONDS: z.coerce.number().int().min(0).default(60),
 });

@@ -85,6 +85,9 @@ async function openPostgres(region: Region, url: string): Promise<RegionDatabase
     import('drizzle-orm/node-postgres/migrator'),
   ]);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client whose server went away (restart, failover, a dropped test database) must not crash
+  // the process: the pool drops it and the next query opens a fresh connection.
+  pool.on('error', () => undefined);
   const db = drizzle(pool, { schema });
   // Several stateless servers may start at once against one database: serialise migrations.
   const lock = await pool.connect();

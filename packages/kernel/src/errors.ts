@@ -5,6 +5,7 @@ export type AppErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'
+  | 'PAYMENT_REQUIRED'
   | 'TOO_MANY_REQUESTS'
   | 'INTERNAL';
 
@@ -25,6 +26,7 @@ export const httpStatusOf: Record<AppErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  PAYMENT_REQUIRED: 402,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
 };

@@ -6,6 +6,7 @@ import { AgentAvatar } from './agent-avatar';
 import { AGENT_TABS, type AgentTab } from './agent-tabs';
 import type { AgentView } from './agent-view';
 import classes from './agents.module.css';
+import { visibleAgentTabs } from './tab-visibility';
 
 interface AgentHeaderProps {
   agent: AgentView | null;
@@ -75,7 +76,7 @@ export function AgentHeader({
       </Group>
       <Tabs value={tab} onChange={(v) => v && onTabChange(v as AgentTab['value'])} variant="default">
         <Tabs.List className={classes.tabList}>
-          {AGENT_TABS.map((t) => (
+          {visibleAgentTabs(AGENT_TABS, agent).map((t) => (
             <Tabs.Tab key={t.value} value={t.value} px="md" py="sm" fw={500}>
               {t.label}
             </Tabs.Tab>

@@ -21,6 +21,11 @@ const ConversationsTab = lazy(() =>
   import('../conversations/conversations-tab').then((m) => ({ default: m.ConversationsTab })),
 );
 
+const ToolsTab = lazy(() => import('../tools/tools-tab').then((m) => ({ default: m.ToolsTab })));
+const KnowledgeTab = lazy(() =>
+  import('../knowledge/knowledge-tab').then((m) => ({ default: m.KnowledgeTab })),
+);
+
 const ROUTE = '/app/$region/agents/$agentId/$tab';
 
 export function AgentPage() {
@@ -73,7 +78,26 @@ export function AgentPage() {
               {AGENT_MESSAGES.listError(error.message)}
             </Alert>
           )}
-          {agent && shown === 'overview' && <AgentOverviewTab agent={agent} region={region} />}
+          {agent && (shown === 'overview' || (shown === 'tools' && agent.enableNodes)) && (
+            <AgentOverviewTab agent={agent} region={region} />
+          )}
+          {agent && shown === 'tools' && !agent.enableNodes && (
+            <Suspense fallback={<RoutePending />}>
+              <ToolsTab region={region} agentId={agent.ID} />
+            </Suspense>
+          )}
+          {agent && shown === 'kb' && (
+            <Suspense fallback={<RoutePending />}>
+              <KnowledgeTab
+                region={region}
+                agentId={agent.ID}
+                docId={search.doc_id}
+                onOpenDoc={(doc_id) =>
+                  void navigate({ search: (prev) => ({ ...prev, doc_id }), resetScroll: false })
+                }
+              />
+            </Suspense>
+          )}
           {agent && shown === 'convos' && (
             <Suspense fallback={<RoutePending />}>
               <ConversationsTab

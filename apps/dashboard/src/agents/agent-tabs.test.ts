@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { AGENT_TABS, resolveAgentTab } from './agent-tabs';
 
 describe('agent tabs', () => {
-  it('R-APS-3 shows Design then Conversations', () => {
+  it('R-APS-3 shows Design, Conversations, Knowledge, then Tools', () => {
     expect(AGENT_TABS.map((t) => [t.label, t.order])).toEqual([
       ['Design', 0],
       ['Conversations', 1],
+      ['Knowledge', 3],
+      ['Tools', 8],
     ]);
   });
 

@@ -17,7 +17,7 @@ export const KNOWN_AGENT_TABS = [
 export type AgentTabName = (typeof KNOWN_AGENT_TABS)[number];
 
 export interface AgentTab {
-  value: 'overview' | 'convos';
+  value: 'overview' | 'convos' | 'kb' | 'tools';
   label: string;
   /** R-APS-3 order index. */
   order: number;
@@ -27,6 +27,8 @@ export interface AgentTab {
 export const AGENT_TABS: AgentTab[] = [
   { value: 'overview', label: 'Design', order: 0 },
   { value: 'convos', label: 'Conversations', order: 1 },
+  { value: 'kb', label: 'Knowledge', order: 3 },
+  { value: 'tools', label: 'Tools', order: 8 },
 ];
 
 /**

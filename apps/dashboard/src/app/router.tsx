@@ -24,6 +24,8 @@ export interface AgentPageSearch {
   showDebugger?: boolean;
   /** The conversation open on the Conversations tab (its userId). */
   conversation?: string;
+  /** R-WSP-13: the knowledge document open on the Knowledge tab. */
+  doc_id?: string;
 }
 
 const fetchMe = (context: RouterContext) =>
@@ -112,6 +114,7 @@ const agentTabRoute = createRoute({
     if (search.showDebugger === true || search.showDebugger === 'true') out.showDebugger = true;
     const c = search.conversation;
     if (typeof c === 'string' || typeof c === 'number') out.conversation = String(c);
+    if (typeof search.doc_id === 'string' && search.doc_id) out.doc_id = search.doc_id;
     return out;
   },
   component: lazyRouteComponent(() => import('../agents/agent-page'), 'AgentPage'),

@@ -1,6 +1,7 @@
 // What route and procedure handlers receive from the server's composition root.
 import type { Env } from '@parley/config/env';
 import type { DataContext } from '@parley/db/context';
+import type { RuntimePorts } from '@parley/runtime/domain/ports';
 
 export interface ServerDeps {
   ctx: DataContext;
@@ -8,4 +9,6 @@ export interface ServerDeps {
   publicUrl: string;
   /** Folders of the built front ends; absent in API-only tests. */
   staticRoots?: { dashboard: string; widget: string };
+  /** Runtime ports (knowledge retrieval, tools); unbound ones answer nothing (see runtime-ports.ts). */
+  ports?: Partial<RuntimePorts>;
 }

@@ -8,6 +8,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
+  402: 'Payment Required',
   403: 'Forbidden',
   404: 'Not Found',
   409: 'Conflict',

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServerDeps } from '../platform/deps';
+import { buildRuntimeOptions } from '../platform/runtime-ports';
 import { toWidgetConfig } from './widget-config';
 
 const ZAgentId = z.string().regex(/^[A-Za-z0-9_-]{6,64}$/, 'Invalid agent id');
@@ -18,6 +19,7 @@ const ZUserId = z.string().regex(/^[A-Za-z0-9_.:@-]{1,128}$/, 'Invalid user id')
 export function chatRoutes(server: FastifyInstance, deps: ServerDeps) {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const tags = ['chat'];
+  const runtime = buildRuntimeOptions(deps);
 
   app.post(
     '/api/agents/:agentId/interact/:userId',
@@ -31,11 +33,15 @@ export function chatRoutes(server: FastifyInstance, deps: ServerDeps) {
       },
     },
     async (request) =>
-      interact(deps.ctx, {
-        agentId: request.params.agentId,
-        userId: request.params.userId,
-        request: request.body,
-      }),
+      interact(
+        deps.ctx,
+        {
+          agentId: request.params.agentId,
+          userId: request.params.userId,
+          request: request.body,
+        },
+        runtime,
+      ),
   );
 
   app.get(

@@ -2,6 +2,8 @@
 import { findAccountById, findWorkspace } from '@parley/workspaces/infrastructure/workspace-repo';
 import { agentsRouter } from './agents-router';
 import { conversationsRouter } from './conversations-router';
+import { knowledgeRouter } from './knowledge-router';
+import { toolsRouter } from './tools-router';
 import { publicProcedure, router } from './trpc';
 
 export const appRouter = router({
@@ -23,6 +25,8 @@ export const appRouter = router({
   }),
   agents: agentsRouter,
   conversations: conversationsRouter,
+  tools: toolsRouter,
+  kb: knowledgeRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -3,6 +3,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { WIDGET_MESSAGES } from '../../shared/widget-messages';
 import type { ChatLine } from '../hooks/use-conversation';
 import { isAtBottom } from '../lib/scroll';
+import { SourceList } from './source-list';
 
 interface MessageListProps {
   lines: readonly ChatLine[];
@@ -43,6 +44,7 @@ export function MessageList({ lines, busy, error, onRestart }: MessageListProps)
             data-from={line.from}
           >
             {line.text}
+            {line.sources ? <SourceList sources={line.sources} /> : null}
           </div>
         ))}
       </div>

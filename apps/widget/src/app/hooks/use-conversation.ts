@@ -8,11 +8,14 @@ import type { VisitorIdentity } from '../../shared/protocol';
 import { type AgentRef, postInteract } from '../api/chat-api';
 import { canSend } from '../lib/compose-keys';
 import { revealSchedule } from '../lib/reveal-schedule';
+import { type SourceLink, sourceLinksOf } from '../lib/source-links';
 
 export interface ChatLine {
   id: number;
   from: 'bot' | 'human';
   text: string;
+  /** The turn's sources, under its last message (R-WCV-6). */
+  sources?: SourceLink[];
 }
 
 export interface ConversationOptions {
@@ -29,16 +32,21 @@ interface Visible {
   from: 'bot' | 'human';
   message: TMessage;
   text: string;
+  sources?: SourceLink[];
 }
 
 /** Only text messages are shown for now; other kinds are skipped, not left as blank bubbles. */
 function visibleMessages(turns: readonly TTurn[]): Visible[] {
-  return turns.flatMap((turn) =>
-    turn.messages.flatMap((message) => {
+  return turns.flatMap((turn) => {
+    const shown = turn.messages.flatMap((message) => {
       const text = messageText(message);
-      return text === null ? [] : [{ from: turn.from, message, text }];
-    }),
-  );
+      return text === null ? [] : [{ from: turn.from, message, text } as Visible];
+    });
+    const sources = sourceLinksOf(turn.sources);
+    const last = shown.at(-1);
+    if (last && sources.length > 0) last.sources = sources;
+    return shown;
+  });
 }
 
 function variablesOf({ name, email }: VisitorIdentity): Record<string, string> | undefined {
@@ -66,7 +74,12 @@ export function useConversation(options: ConversationOptions) {
     };
   }, []);
 
-  const line = (from: ChatLine['from'], text: string): ChatLine => ({ id: ++lastId.current, from, text });
+  const line = (from: ChatLine['from'], text: string, sources?: SourceLink[]): ChatLine => ({
+    id: ++lastId.current,
+    from,
+    text,
+    ...(sources ? { sources } : {}),
+  });
 
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -104,7 +117,7 @@ export function useConversation(options: ConversationOptions) {
         await sleep(at - elapsed);
         elapsed = at;
         if (epoch.current !== run) return;
-        const next = line(item.from, item.text);
+        const next = line(item.from, item.text, item.sources);
         // The stored human turn replaces the text shown optimistically, in the same render.
         const replaced = item.from === 'human' ? optimistic : undefined;
         if (replaced !== undefined) optimistic = undefined;
