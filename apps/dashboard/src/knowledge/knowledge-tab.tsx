@@ -15,11 +15,13 @@ import {
 } from '@mantine/core';
 import type { Region } from '@parley/kernel/regions';
 import { AGENT_MESSAGES } from '@parley/messages/agents';
+import { KNOWLEDGE_MESSAGES } from '@parley/messages/knowledge';
 import { IconAlertTriangle, IconBooks, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatRelativeTime } from '../lib/relative-time';
 import { AddSourceModal, SOURCE_KINDS, type SourceKind } from './add-source-modal';
 import { DocumentDrawer } from './document-drawer';
+import { isKbApiMissing } from './kb-unavailable';
 import { PreviewKbModal } from './preview-kb-modal';
 import { StatusBadge } from './status-badge';
 import { useKnowledgeList, useKnowledgeMutations } from './use-knowledge';
@@ -40,6 +42,18 @@ export function KnowledgeTab({ region, agentId, docId, onOpenDoc }: KnowledgeTab
   const list = useKnowledgeList(region, agentId, search);
   const { remove } = useKnowledgeMutations(region, agentId);
 
+  if (list.isError && isKbApiMissing(list.error)) {
+    return (
+      <Alert
+        color="gray"
+        variant="light"
+        icon={<IconBooks size={18} />}
+        title={KNOWLEDGE_MESSAGES.apiNotPresent}
+      >
+        {KNOWLEDGE_MESSAGES.apiNotPresentHelp}
+      </Alert>
+    );
+  }
   if (list.isError) {
     return (
       <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
