@@ -41,6 +41,8 @@ test('R-AGC-1 R-AGC-6 R-AGC-10 R-AGC-13 sign up, create an agent, chat through t
     await expect(drawer).toBeHidden();
     agentId = page.url().match(/agents\/([A-Za-z0-9]{16})\//)?.[1] ?? '';
     await expect(page).toHaveTitle('Bike Helper - Agent');
+    // No model is configured in this run: the settings say the built-in offline responder answers.
+    await expect(page.getByTestId('responder-kind')).toHaveText('Built-in offline responder');
     await page.screenshot({ path: testInfo.outputPath('agent-overview.png') });
   });
 

@@ -7,6 +7,7 @@ import { formatRelativeTime } from '../lib/relative-time';
 import { useCopy } from '../lib/use-copy';
 import { regionLabel } from '../shell/region-label';
 import type { AgentView } from './agent-view';
+import { ResponderCard } from './responder-card';
 import { WebsiteScriptCard } from './website-script-card';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -65,6 +66,7 @@ export function AgentOverviewTab({ agent, region }: { agent: AgentView; region: 
           </Field>
         </Stack>
       </Card>
+      <ResponderCard />
       <WebsiteScriptCard agentId={agent.ID} region={region} />
     </Stack>
   );

@@ -3,6 +3,7 @@ import { findAccountById, findWorkspace } from '@parley/workspaces/infrastructur
 import { agentsRouter } from './agents-router';
 import { conversationsRouter } from './conversations-router';
 import { knowledgeRouter } from './knowledge-router';
+import { systemRouter } from './system-router';
 import { toolsRouter } from './tools-router';
 import { publicProcedure, router } from './trpc';
 
@@ -25,6 +26,7 @@ export const appRouter = router({
   }),
   agents: agentsRouter,
   conversations: conversationsRouter,
+  system: systemRouter,
   tools: toolsRouter,
   kb: knowledgeRouter,
 });
