@@ -16,9 +16,40 @@ export const ZVgOptions = z
   })
   .loose();
 
-export const ZAgentNode = z
-  .object({ id: z.string().max(64), type: z.enum(['start', 'note', 'default', 'end']) })
+export const ZAgentNodeType = z.enum(['start', 'note', 'default', 'end']);
+
+/** A flow branch: a visitor message with one of `keywords` (whole word, any case) moves to `next`. */
+export const ZAgentNodeCondition = z
+  .object({
+    label: z.string().max(200).optional(),
+    keywords: z.array(z.string().max(100)).max(50),
+    next: z.string().max(64),
+  })
   .loose();
+
+/** A flow node (R-AGD-15); the known fields are typed, anything else the editors add is kept. */
+export const ZAgentNode = z
+  .object({
+    id: z.string().max(64),
+    type: ZAgentNodeType,
+    data: z
+      .object({
+        title: z.string().max(200).optional(),
+        /** Appended to the system prompt for the turn spent on this node (LLM responder). */
+        prompt: z.string().max(10_000).optional(),
+        /** Sent as a bot text message when the flow reaches this node. */
+        message: z.string().max(5_000).optional(),
+        conditions: z.array(ZAgentNodeCondition).max(20).optional(),
+        /** Where the flow goes when no condition matches. */
+        next: z.string().max(64).optional(),
+      })
+      .loose()
+      .optional(),
+    position: z.object({ x: z.number(), y: z.number() }).optional(),
+  })
+  .loose();
+export type TAgentNode = z.infer<typeof ZAgentNode>;
+export type TAgentNodeType = z.infer<typeof ZAgentNodeType>;
 
 export const ZAgentDoc = z
   .object({

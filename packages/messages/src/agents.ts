@@ -14,6 +14,9 @@ export const AGENT_MESSAGES = {
   saveFailed: (error: string) => `Failed to save agent, ${error}`,
   notFound: 'Agent not found.',
   listError: (message: string) => `Error has occured: ${message}`,
+  /** R-VER-18 generic section save (sic). */
+  sectionSaved: 'Saved successfully',
+  sectionSaveFailed: 'Error occured when trying to save..',
 } as const;
 
 /** Notice durations (R-AGC-7/10/11: 2 s). */

@@ -21,6 +21,7 @@ const ConversationsTab = lazy(() =>
   import('../conversations/conversations-tab').then((m) => ({ default: m.ConversationsTab })),
 );
 
+const FlowTab = lazy(() => import('../flows/flow-tab').then((m) => ({ default: m.FlowTab })));
 const ToolsTab = lazy(() => import('../tools/tools-tab').then((m) => ({ default: m.ToolsTab })));
 const KnowledgeTab = lazy(() =>
   import('../knowledge/knowledge-tab').then((m) => ({ default: m.KnowledgeTab })),
@@ -84,6 +85,18 @@ export function AgentPage() {
           {agent && shown === 'tools' && !agent.enableNodes && (
             <Suspense fallback={<RoutePending />}>
               <ToolsTab region={region} agentId={agent.ID} />
+            </Suspense>
+          )}
+          {agent && (shown === 'nodes' || shown === 'prompt') && (
+            <Suspense fallback={<RoutePending />}>
+              <FlowTab
+                region={region}
+                agentId={agent.ID}
+                view={shown}
+                onSwitchView={(next) =>
+                  void navigate({ params: (p) => ({ ...p, tab: next }), search: (prev) => prev })
+                }
+              />
             </Suspense>
           )}
           {agent && shown === 'kb' && (

@@ -17,7 +17,7 @@ export const KNOWN_AGENT_TABS = [
 export type AgentTabName = (typeof KNOWN_AGENT_TABS)[number];
 
 export interface AgentTab {
-  value: 'overview' | 'convos' | 'kb' | 'tools';
+  value: 'overview' | 'convos' | 'kb' | 'nodes' | 'prompt' | 'tools';
   label: string;
   /** R-APS-3 order index. */
   order: number;
@@ -28,6 +28,9 @@ export const AGENT_TABS: AgentTab[] = [
   { value: 'overview', label: 'Design', order: 0 },
   { value: 'convos', label: 'Conversations', order: 1 },
   { value: 'kb', label: 'Knowledge', order: 3 },
+  // R-APS-2: the flow's basic view is 'Prompt' (nodes), its advanced view 'Canvas' (prompt).
+  { value: 'nodes', label: 'Prompt', order: 6 },
+  { value: 'prompt', label: 'Canvas', order: 7 },
   { value: 'tools', label: 'Tools', order: 8 },
 ];
 

@@ -8,7 +8,14 @@ describe('agent tab visibility', () => {
       visibleAgentTabs(AGENT_TABS, { enableNodes }).map((t) => t.value);
     expect(values(false)).toContain('tools');
     expect(values(true)).not.toContain('tools');
-    expect(values(true)).toEqual(values(false).filter((v) => v !== 'tools'));
+  });
+
+  it('R-APS-2 shows Prompt (nodes) and Canvas (prompt) only when enableNodes is on', () => {
+    const values = (agent: { enableNodes: boolean } | null) =>
+      visibleAgentTabs(AGENT_TABS, agent).map((t) => t.value);
+    expect(values({ enableNodes: true })).toEqual(['overview', 'convos', 'kb', 'nodes', 'prompt']);
+    expect(values({ enableNodes: false })).toEqual(['overview', 'convos', 'kb', 'tools']);
+    expect(values(null)).toEqual(['overview', 'convos', 'kb', 'tools']);
   });
 
   it('R-APS-3 Tools sits at order 8', () => {

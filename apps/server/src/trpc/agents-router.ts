@@ -1,9 +1,10 @@
 // Dashboard procedures on agents: list, load with the cross-region rule (R-APS-15), create from a template.
 import { convertAgentTemplateToAgent } from '@parley/agents/application/create-from-template';
 import { getAgent, listAgents } from '@parley/agents/application/read-agents';
-import { ZAgentTemplateId } from '@parley/contract/agents';
+import { ZAgentNode, ZAgentTemplateId } from '@parley/contract/agents';
 import { ZRegion } from '@parley/contract/auth';
 import { AGENT_MESSAGES } from '@parley/messages/agents';
+import { saveFlow } from '@parley/runtime/application/save-flow';
 import { z } from 'zod';
 import { router, sessionProcedure } from './trpc';
 
@@ -31,4 +32,15 @@ export const agentsRouter = router({
       }),
     )
     .mutation(({ ctx, input }) => convertAgentTemplateToAgent(ctx.deps.ctx, ctx.principal, input)),
+
+  saveNodes: sessionProcedure
+    .input(
+      z.object({
+        region: ZRegion,
+        agentId: ZAgentId,
+        nodes: z.array(ZAgentNode).max(500),
+        enableNodes: z.boolean().optional(),
+      }),
+    )
+    .mutation(({ ctx, input }) => saveFlow(ctx.deps.ctx, ctx.principal, input)),
 });

@@ -16,6 +16,8 @@ export interface RecordTurnsArgs {
   origin?: string;
   isTest?: boolean;
   visitor?: { name?: string; email?: string };
+  /** Written with the turns: the flow position (nodesInfo) and, when a flow ends, the state. */
+  patch?: { nodesInfo?: Record<string, unknown>; state?: string };
 }
 
 /** Returns the conversation's session id. Human turns count as user interactions (R-HND-2). */
@@ -52,6 +54,7 @@ export async function recordTurns(
         addInteractions: args.turns.filter((t) => t.from === 'human').length,
         userName: args.visitor?.name,
         userEmail: args.visitor?.email,
+        ...args.patch,
       },
     );
     return { sessionId: convo.sessionId, state: convo.state };

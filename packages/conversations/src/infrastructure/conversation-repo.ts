@@ -27,7 +27,14 @@ export async function insertConversation(
 export async function touchConversation(
   db: Database | Tx,
   key: { agentId: string; userId: string },
-  patch: { lastModified: number; addInteractions: number; userName?: string; userEmail?: string },
+  patch: {
+    lastModified: number;
+    addInteractions: number;
+    userName?: string;
+    userEmail?: string;
+    nodesInfo?: Record<string, unknown>;
+    state?: string;
+  },
 ): Promise<void> {
   await db
     .update(conversations)
@@ -36,6 +43,8 @@ export async function touchConversation(
       totalUserInteractions: sql`${conversations.totalUserInteractions} + ${patch.addInteractions}`,
       ...(patch.userName ? { userName: patch.userName } : {}),
       ...(patch.userEmail ? { userEmail: patch.userEmail } : {}),
+      ...(patch.nodesInfo ? { nodesInfo: patch.nodesInfo } : {}),
+      ...(patch.state ? { state: patch.state } : {}),
     })
     .where(and(eq(conversations.agentId, key.agentId), eq(conversations.userId, key.userId)));
 }

@@ -10,6 +10,8 @@ export function createOfflineResponder(retrieve: Retriever): Responder {
   return async function* offlineResponder(input): AsyncIterable<ResponderEvent> {
     const question = questionOf(input.action);
     if (question === null) return;
+    // On a flow, the node's message is the answer; retrieval only fills nodes that have none.
+    if (input.flow?.message) return;
     const passages = await retrieve({
       region: input.region,
       agentId: input.agentId,

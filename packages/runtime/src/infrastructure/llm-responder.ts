@@ -56,6 +56,7 @@ export function createLlmResponder(config: LlmConfig, ports: RuntimePorts): Resp
       settings.systemPrompt,
       describeLanguage(settings.lang, input.visitorLang),
       formatPassagesForPrompt(passages),
+      input.flow?.prompt ?? '',
     ]
       .filter((s) => s !== '')
       .join('\n\n');
