@@ -30,6 +30,8 @@ const EnvSchema = z.object({
   OPENAI_MODEL: z.string().optional(),
   /** Embedding model on the same endpoint's /embeddings; unset = full-text retrieval only. */
   EMBEDDINGS_MODEL: z.string().optional(),
+  /** The external-flow platform's dialogue API (Voiceflow Dialog Manager) for agents with agentPlatform 'vf'. */
+  VF_API_BASE_URL: z.url().default('https://general-runtime.voiceflow.com'),
   /** Seconds a tool call may take before the model is told it timed out (R-TOOL-5). */
   TOOL_TIMEOUT_SECONDS: z.coerce.number().positive().max(300).default(20),
   /** Largest knowledge file accepted, in MB. */

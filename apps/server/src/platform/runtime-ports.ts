@@ -24,5 +24,6 @@ export function buildRuntimeOptions(deps: ServerDeps): RuntimeOptions {
           toolTimeoutMs: env.TOOL_TIMEOUT_SECONDS * 1000,
         }
       : undefined,
+    vf: { baseURL: env.VF_API_BASE_URL, timeoutMs: env.TOOL_TIMEOUT_SECONDS * 1000 },
   };
 }

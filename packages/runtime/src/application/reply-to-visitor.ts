@@ -2,7 +2,7 @@
 // check limits, stream the responder's events to `onEvent`, store the bot turn with its cost.
 import { locateAgent } from '@parley/agents/application/locate-agent';
 import type { TAction, TInteractResponse, TTurn } from '@parley/contract/chat';
-import { textMessage } from '@parley/contract/message-text';
+import { messageText, textMessage } from '@parley/contract/message-text';
 import { recordTurns } from '@parley/conversations/application/record-turns';
 import { findConversation } from '@parley/conversations/infrastructure/conversation-repo';
 import type { DataContext } from '@parley/db/context';
@@ -10,12 +10,15 @@ import { AppError } from '@parley/kernel/errors';
 import type { Region } from '@parley/kernel/regions';
 import { CHAT_MESSAGES } from '@parley/messages/chat';
 import { readAgentSettings } from '../domain/agent-settings';
-import { humanMessagesOf, respond } from '../domain/builtin-responder';
+import { humanMessagesOf, questionOf, respond } from '../domain/builtin-responder';
 import { addEvent, buildBotTurn, emptyReply } from '../domain/collect-reply';
 import { checkLimits } from '../domain/interaction-limits';
 import type { ResponderEvent } from '../domain/responder';
+import { END_MESSAGE, stepFlow } from '../flow/flow-step';
+import { flowOf } from '../flow/flow-walk';
 import { chooseResponder, type RuntimeOptions } from './choose-responder';
 import { readStoredTurns } from './read-stored-turns';
+import { replyWithoutStoring } from './reply-without-storing';
 import { storeBotReply } from './store-bot-reply';
 
 export interface ReplyArgs {
@@ -55,10 +58,19 @@ export async function replyToVisitor(
   });
   if (agent.disabled === true) return answer({ appError: CHAT_MESSAGES.agentDisabled });
 
-  const { kind, responder } = chooseResponder(runtime);
+  const { kind, responder } = chooseResponder(runtime, agent);
   const humanMessages = humanMessagesOf(args.action);
   // A launch alone stores nothing: a conversation begins with the visitor's first message.
   if (humanMessages.length === 0) {
+    if (kind === 'vf') {
+      const input = { region, agentId: located.row.id, agent, history: [], action: args.action };
+      const silent = await replyWithoutStoring(
+        responder,
+        { ...input, userId: args.userId, isTest: args.isTest, signal: args.signal },
+        args.onEvent,
+      );
+      return answer({ ...silent, debug: { region, responder: kind, ...silent.debug } });
+    }
     const greeting = respond(agent, args.action);
     for (const message of greeting) args.onEvent?.({ type: 'message', message });
     const turns: TTurn[] =
@@ -78,7 +90,8 @@ export async function replyToVisitor(
   };
   const humanTurn: TTurn = { from: 'human', messages: humanMessages, ts: Date.now() };
   const history = await readStoredTurns(db, base.agentId, base.userId);
-  const greeting = history.length === 0 ? respond(agent, { type: 'launch' }) : [];
+  // An external-flow agent's greeting comes from its own platform, which keeps it.
+  const greeting = history.length === 0 && kind !== 'vf' ? respond(agent, { type: 'launch' }) : [];
   const opening: TTurn[] =
     greeting.length > 0 ? [{ from: 'bot', messages: greeting, ts: humanTurn.ts - 1, sources: [] }] : [];
   const { sessionId } = await recordTurns(db, { ...base, turns: [...opening, humanTurn] });
@@ -106,17 +119,39 @@ export async function replyToVisitor(
     return answer({ turns: [humanTurn, botTurn], debug: { ...debug, limit: verdict }, stored: true });
   }
 
+  // On a flow (enableNodes), the conversation moves one node per visitor turn; the node's message goes first.
+  const flow = flowOf(agent);
+  const step = flow
+    ? stepFlow(
+        flow,
+        convo?.nodesInfo,
+        questionOf(args.action) ?? '',
+        agent.messageDelayMS as number | undefined,
+      )
+    : null;
   const reply = emptyReply();
+  for (const message of step?.messages ?? []) {
+    addEvent(reply, { type: 'message', message });
+    args.onEvent?.({ type: 'message', message });
+  }
+  const nodeMessage = step?.messages[0] ? (messageText(step.messages[0]) ?? undefined) : undefined;
+  // An end node that says goodbye needs no answer from the responder.
+  const skipResponder = step?.ended === true && nodeMessage !== undefined;
   try {
-    for await (const event of responder({
-      region,
-      agentId: base.agentId,
-      agent,
-      history: [...opening, ...history],
-      action: args.action,
-      visitorLang: args.visitorLang,
-      signal: args.signal,
-    })) {
+    for await (const event of skipResponder
+      ? []
+      : responder({
+          region,
+          agentId: base.agentId,
+          agent,
+          history: [...opening, ...history],
+          action: args.action,
+          visitorLang: args.visitorLang,
+          signal: args.signal,
+          userId: base.userId,
+          isTest: args.isTest,
+          flow: step ? { nodeId: step.currentNode, message: nodeMessage, prompt: step.prompt } : undefined,
+        })) {
       if (event.type === 'sources' && !settings.showSources) continue;
       addEvent(reply, event);
       args.onEvent?.(event);
@@ -134,22 +169,40 @@ export async function replyToVisitor(
     }
   }
   const cancelled = args.signal?.aborted === true;
-  const botTurn = buildBotTurn(reply, { showSources: settings.showSources, ts: Date.now(), cancelled });
+  let botTurn = buildBotTurn(reply, { showSources: settings.showSources, ts: Date.now(), cancelled });
+  if (step?.ended) {
+    // R-WRT-2: an 'end' message closes the turn and the conversation becomes ended_chat.
+    args.onEvent?.({ type: 'message', message: END_MESSAGE });
+    botTurn = botTurn
+      ? { ...botTurn, messages: [...botTurn.messages, END_MESSAGE] }
+      : { from: 'bot', messages: [END_MESSAGE], ts: Date.now(), sources: [] };
+  }
+  const patch = step
+    ? {
+        nodesInfo: { ...convo?.nodesInfo, currentNode: step.currentNode },
+        ...(step.ended ? { state: 'ended_chat' } : {}),
+      }
+    : undefined;
   if (botTurn) {
     await storeBotReply(ctx, {
       region,
       workspaceUid: located.row.ownerID,
-      base,
+      base: { ...base, patch },
       turn: botTurn,
       usage: reply.usage,
     });
+  } else if (patch) {
+    await recordTurns(db, { ...base, turns: [], patch });
   }
   return answer({
     turns: botTurn ? [humanTurn, botTurn] : [humanTurn],
     actionMessages: reply.actions.map((a) => ({ type: a.type, payload: a })),
+    appError: reply.appError ?? null,
     debug: {
       ...debug,
+      ...reply.debugFields,
       entries: reply.debug,
+      ...(step ? { flowNode: step.currentNode } : {}),
       ...(cancelled ? { cancelled: true } : {}),
       ...(reply.usage ? { usage: reply.usage } : {}),
     },

@@ -10,6 +10,9 @@ export interface CollectedReply {
   actions: Array<{ type: string; [key: string]: unknown }>;
   debug: Array<Record<string, unknown>>;
   usage?: { inputTokens: number; outputTokens: number; modelId: string };
+  appError?: string;
+  /** Fields for the response's top-level debug. */
+  debugFields?: Record<string, unknown>;
 }
 
 export const emptyReply = (): CollectedReply => ({
@@ -27,6 +30,10 @@ export function addEvent(reply: CollectedReply, event: ResponderEvent): void {
   else if (event.type === 'action') reply.actions.push(event.action);
   else if (event.type === 'debug') reply.debug.push(event.entry);
   else if (event.type === 'usage') reply.usage = { ...event };
+  else if (event.type === 'outcome') {
+    if (event.appError !== undefined) reply.appError = event.appError;
+    reply.debugFields = { ...reply.debugFields, ...event.debug };
+  }
 }
 
 /** The bot turn (null when there is nothing to say); sources only when the agent shows them (vgOptions.showSources). */
