@@ -125,19 +125,91 @@ await stop(warm.child);
 // Platform overhead to the first streamed chunk: an OpenAI-compatible server answering instantly stands in
 // for the model; the time it spends is subtracted, so what remains is ours (parse, look-up, store, retrieve).
 const { startInstantModel } = await import('./lib/instant-model.mjs');
-const model = await startInstantModel();
-const withModel = await startServer({ OPENAI_BASE_URL: model.baseURL });
 const { measureFirstChunk } = await import('./lib/first-chunk.mjs');
-console.log('\nWebSocket /api/interact, message received → first chunk sent (instant local model excluded)');
-const overhead = await measureFirstChunk(
-  `ws://127.0.0.1:${port}/api/interact`,
-  'BenchAgent000001',
-  200,
-  model,
-);
-console.log(
-  `  text message, 1 at a time (n=200)  p50 ${percentile(overhead, 50).toFixed(1)} ms  p95 ${percentile(overhead, 95).toFixed(1)} ms`,
-);
-await stop(withModel.child);
-await model.close();
-rmSync(dataDir, { recursive: true, force: true });
+const { createCorpus } = await import('./lib/bench-corpus.mjs');
+const { startPostgres } = await import('./lib/postgres.mjs');
+const model = await startInstantModel();
+const corpus = createCorpus(11);
+const questions = Array.from({ length: 200 }, () => corpus.question());
+
+/** A knowledge base of about 300 chunks through the public API, waited for until indexed. */
+async function seedKnowledge(agentId, bearer) {
+  for (let d = 0; d < 6; d++) {
+    const text = Array.from({ length: 50 }, () => corpus.passage(1800)).join('\n\n');
+    await post(`/api/v2/agents/${agentId}/kb`, { name: `Bench doc ${d}`, text }, bearer);
+  }
+  for (;;) {
+    const list = await (await fetch(`${base}/api/v2/agents/${agentId}/kb`, { headers: bearer })).json();
+    if (!/"(INITIALIZED|PENDING)"/.test(JSON.stringify(list.data))) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function firstChunkFigures(label, env) {
+  const server = await startServer({ OPENAI_BASE_URL: model.baseURL, ...env });
+  const owner = await (
+    await post('/api/auth/sign-up', {
+      email: `bench-${label.toLowerCase()}@example.com`,
+      password: 'bench-password',
+      displayName: 'Bench',
+    })
+  ).json();
+  const bearer = { authorization: `Bearer ${owner.workspace.workspaceSecret}` };
+  const plain = `Plain${label}000001`.slice(0, 16);
+  const withKb = `WithKb${label}00001`.slice(0, 16);
+  await post(`/api/v2/agents/${plain}`, { title: 'Bench' }, bearer);
+  await post(`/api/v2/agents/${withKb}`, { title: 'Bench KB' }, bearer);
+  await seedKnowledge(withKb, bearer);
+  const url = `ws://127.0.0.1:${port}/api/interact`;
+  const show = (what, times) =>
+    console.log(
+      `  ${`${label}, ${what}`.padEnd(44)} p50 ${percentile(times, 50).toFixed(1)} ms  p95 ${percentile(times, 95).toFixed(1)} ms`,
+    );
+  show('no knowledge (n=200)', await measureFirstChunk(url, plain, 200, model));
+  show(
+    '300-chunk knowledge base (n=200)',
+    await measureFirstChunk(url, withKb, 200, model, (i) => questions[i]),
+  );
+  await stop(server.child);
+}
+
+const postgres = await startPostgres();
+try {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: postgres.url });
+  await admin.connect();
+  for (const name of ['bench_eu', 'bench_na', 'bench_kb']) await admin.query(`create database ${name}`);
+  await admin.end();
+  const dbUrl = (name) => postgres.url.replace(/\/postgres$/, `/${name}`);
+
+  console.log(
+    '\nWebSocket /api/interact, message received → first chunk sent (instant local model excluded)',
+  );
+  await firstChunkFigures('PGlite', {});
+  await firstChunkFigures('PostgreSQL', {
+    DATABASE_URL_EU: dbUrl('bench_eu'),
+    DATABASE_URL_NA: dbUrl('bench_na'),
+  });
+
+  const knowledge = (args) =>
+    new Promise((resolve, reject) =>
+      spawn(process.execPath, ['--import', 'tsx', 'scripts/lib/bench-knowledge.mjs', ...args], {
+        cwd: root,
+        stdio: 'inherit',
+      }).once('exit', (code) =>
+        code === 0 ? resolve() : reject(new Error(`bench-knowledge ${args[0]} failed`)),
+      ),
+    );
+  console.log('\nKnowledge ingestion: parse + chunk + store, no embeddings (36 files, 2 at a time)');
+  await knowledge(['ingest', 'pglite']);
+  await knowledge(['ingest', dbUrl('bench_kb')]);
+  console.log(
+    '\nRetrieval, 2–6 word questions, top 5 passages (full text; one agent, others share the table)',
+  );
+  await knowledge(['retrieval', 'pglite', '10000']);
+  await knowledge(['retrieval', dbUrl('bench_kb'), '10000,100000']);
+} finally {
+  await postgres.stop();
+  await model.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,7 +1,7 @@
 // Times WebSocket /api/interact from sending a prompt to receiving the first chunk, minus the model's own time.
 import WebSocket from 'ws';
 
-export async function measureFirstChunk(url, agentId, n, model) {
+export async function measureFirstChunk(url, agentId, n, model, promptOf = (i) => `message ${i}`) {
   const ws = new WebSocket(url);
   await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
   const times = [];
@@ -20,7 +20,7 @@ export async function measureFirstChunk(url, agentId, n, model) {
         }
       };
       ws.on('message', onMessage);
-      ws.send(JSON.stringify({ agentId, convoId: `${agentId}-ws${i % 10}`, prompt: `message ${i}` }));
+      ws.send(JSON.stringify({ agentId, convoId: `${agentId}-ws${i % 10}`, prompt: promptOf(i) }));
     });
     times.push(first - (model.spent[before] ?? 0));
   }
