@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { PGlite as PGliteClient } from '@electric-sql/pglite';
 import type { Region } from '@parley/kernel/regions';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { pgliteExtensions } from './pglite-extensions';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -46,15 +47,12 @@ export async function openRegionDatabase(options: OpenOptions): Promise<RegionDa
 }
 
 async function openPglite(region: Region, dataDir?: string): Promise<RegionDatabase> {
-  const [{ PGlite }, { vector }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('@electric-sql/pglite-pgvector'),
-  ]);
+  const [{ PGlite }, extensions] = await Promise.all([import('@electric-sql/pglite'), pgliteExtensions()]);
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  return pgliteDatabase(region, await PGlite.create(dataDir, { extensions: { vector } }));
+  return pgliteDatabase(region, await PGlite.create(dataDir, { extensions }));
 }
 
-/** Wraps an open PGlite instance (with pgvector loaded) and brings its schema up to date. */
+/** Wraps an open PGlite instance (with pgliteExtensions() loaded) and brings its schema up to date. */
 export async function pgliteDatabase(region: Region, client: PGliteClient): Promise<RegionDatabase> {
   const [{ drizzle }, { migrate }] = await Promise.all([
     import('drizzle-orm/pglite'),

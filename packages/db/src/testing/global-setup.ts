@@ -7,11 +7,11 @@ import type { TestProject } from 'vitest/node';
 export default async function setup(project: TestProject) {
   if (process.env.TEST_DATABASE_URL) return;
   const { PGlite } = await import('@electric-sql/pglite');
-  const { vector } = await import('@electric-sql/pglite-pgvector');
+  const { pgliteExtensions } = await import('../pglite-extensions');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const { MIGRATIONS_FOLDER } = await import('../connect');
-  const client = await PGlite.create(undefined, { extensions: { vector } });
+  const client = await PGlite.create(undefined, { extensions: await pgliteExtensions() });
   await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
   const dump = await client.dumpDataDir('none');
   await client.close();

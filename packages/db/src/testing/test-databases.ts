@@ -7,6 +7,7 @@ import { createKeyring } from '@parley/kernel/sealed-secret';
 import { inject } from 'vitest';
 import { once, openRegionDatabase, pgliteDatabase, type RegionDatabase } from '../connect';
 import type { DataContext } from '../context';
+import { pgliteExtensions } from '../pglite-extensions';
 import type { RegionDatabases } from '../regions';
 
 export const testDatabaseKind = (): 'pglite' | 'postgres' =>
@@ -14,9 +15,9 @@ export const testDatabaseKind = (): 'pglite' | 'postgres' =>
 
 async function pgliteFromTemplate(region: Region): Promise<RegionDatabase> {
   const { PGlite } = await import('@electric-sql/pglite');
-  const { vector } = await import('@electric-sql/pglite-pgvector');
+  const extensions = await pgliteExtensions();
   const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
-  return pgliteDatabase(region, await PGlite.create({ loadDataDir: template, extensions: { vector } }));
+  return pgliteDatabase(region, await PGlite.create({ loadDataDir: template, extensions }));
 }
 
 async function freshPostgres(region: Region, baseUrl: string): Promise<RegionDatabase> {
