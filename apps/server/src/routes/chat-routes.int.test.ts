@@ -97,6 +97,10 @@ describe('POST /api/agents/{id}/interact/{userId}', () => {
       owner.cookie,
     );
     expect(detail.data.turns).toHaveLength(3);
+    // The list previews the newest text of the conversation: the bot's last reply.
+    const lastTurn = detail.data.turns.at(-1) as { messages: Parameters<typeof messageText>[0][] };
+    expect(list.data[0]!.lastMessage).toBe(messageText(lastTurn.messages.at(-1)!));
+    expect(list.data[0]!.lastMessage).not.toBe('hi');
 
     const other = await s.seedWorkspaceOwner();
     const denied = await s.trpc(

@@ -7,7 +7,7 @@ import { AppError } from '@parley/kernel/errors';
 import {
   type ConversationRow,
   findConversation,
-  lastTurnOf,
+  lastTurnsOf,
   listConversationRows,
   listTurnRows,
 } from '../infrastructure/conversation-repo';
@@ -42,12 +42,15 @@ export async function listConversations(
   limit = 100,
 ): Promise<TConversationSummary[]> {
   const rows = await listConversationRows(db, agentId, limit);
-  return Promise.all(
-    rows.map(async (row) => {
-      const last = await lastTurnOf(db, agentId, row.userId);
-      return summarise(row, last ? lastText(last.messages) : null);
-    }),
+  const last = await lastTurnsOf(
+    db,
+    agentId,
+    rows.map((r) => r.userId),
   );
+  return rows.map((row) => {
+    const messages = last.get(row.userId);
+    return summarise(row, messages ? lastText(messages) : null);
+  });
 }
 
 export async function getConversation(

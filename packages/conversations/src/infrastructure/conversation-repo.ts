@@ -2,7 +2,7 @@
 import type { TTurn } from '@parley/contract/chat';
 import type { Database } from '@parley/db/connect';
 import { conversations, conversationTurns } from '@parley/db/schema';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -83,14 +83,20 @@ export async function listTurnRows(db: Database, agentId: string, userId: string
     .orderBy(asc(conversationTurns.id));
 }
 
-/** The newest text of each listed conversation, for the inbox preview. */
-export async function lastTurnOf(db: Database, agentId: string, userId: string) {
-  return (
-    await db
-      .select()
-      .from(conversationTurns)
-      .where(and(eq(conversationTurns.agentId, agentId), eq(conversationTurns.userId, userId)))
-      .orderBy(desc(conversationTurns.id))
-      .limit(1)
-  )[0];
+/** The newest turn of each listed conversation, in one query (the inbox polls this list). */
+export async function lastTurnsOf(
+  db: Database,
+  agentId: string,
+  userIds: string[],
+): Promise<Map<string, unknown[]>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([conversationTurns.userId], {
+      userId: conversationTurns.userId,
+      messages: conversationTurns.messages,
+    })
+    .from(conversationTurns)
+    .where(and(eq(conversationTurns.agentId, agentId), inArray(conversationTurns.userId, userIds)))
+    .orderBy(conversationTurns.userId, desc(conversationTurns.id));
+  return new Map(rows.map((r) => [r.userId, r.messages]));
 }
