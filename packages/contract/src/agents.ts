@@ -4,7 +4,15 @@
 import { AGENT_MESSAGES } from '@parley/messages/agents';
 import { z } from 'zod';
 
-const url = z.string().max(2048);
+
+/** A web address a visitor's browser will load: empty, an http(s) URL, or a path on this server. */
+const webUrl = z
+  .string()
+  .max(2048)
+  .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v) || /^\/(?!\/)[^\s]*$/.test(v), {
+    message: AGENT_MESSAGES.invalidUrl,
+  });
+const ms = z.number().int().min(0).max(60_000);
 
 export const ZAgentPlatform = z.enum(['vg', 'vf', 'oai-assistants']);
 
@@ -65,14 +73,14 @@ export const ZAgentDoc = z
       .regex(/^blue-(light|dark)$/)
       .optional(),
     customThemeJSONString: z.string().max(10_000).optional(),
-    roundedImageURL: url.optional(),
-    avatarImageUrl: url.optional(),
-    headerImageUrl: url.optional(),
-    bannerImageUrl: url.optional(),
-    chatBgURL: url.optional(),
+    roundedImageURL: webUrl.optional(),
+    avatarImageUrl: webUrl.optional(),
+    headerImageUrl: webUrl.optional(),
+    bannerImageUrl: webUrl.optional(),
+    chatBgURL: webUrl.optional(),
     branding: z.string().max(500).optional(),
     proactiveMessage: z.string().max(2000).optional(),
-    messageDelayMS: z.number().int().min(0).max(60_000).optional(),
+    messageDelayMS: ms.optional(),
     maxTokensUsage: z.number().min(0).optional(),
     lang: z.string().max(16).optional(),
     recordChatHistory: z.boolean().optional(),
@@ -91,6 +99,35 @@ export const ZAgentDoc = z
     initMessages: z.array(z.string().max(2000)).max(20).optional(),
     vgOptions: ZVgOptions.optional(),
     ADVANCED_customCSS: z.string().max(100_000).optional(),
+    // Widget and behaviour settings (R-AGD-14, R-AGD-15, R-AGD-18), edited on the settings tab.
+    ui: z
+      .object({ widgetType: z.enum(['chat', 'tabs']).optional(), bgImageVisible: z.boolean().optional() })
+      .loose()
+      .optional(),
+    limits: z
+      .object({ maxInteractionsPerUserId: z.number().int().min(1).max(1_000_000).nullable().optional() })
+      .loose()
+      .optional(),
+    fontFamily: z.string().max(200).optional(),
+    scrollAnimation: z.boolean().optional(),
+    disableSmoothScroll: z.boolean().optional(),
+    enableQuickFileUpload: z.boolean().optional(),
+    enableAudioSupport: z.boolean().optional(),
+    soundEffectEnabled: z.boolean().optional(),
+    soundEffectUrl: webUrl.optional(),
+    disableNoReplyListener: z.boolean().optional(),
+    enableVGHandoff: z.boolean().optional(),
+    alwaysShowHandoff: z.boolean().optional(),
+    fixedHandoffPopup: z.boolean().optional(),
+    manualControl: z.boolean().optional(),
+    delayBeforeSubmit: ms.optional(),
+    chatForget: z.boolean().optional(),
+    autoStartWidget: z.boolean().optional(),
+    syncBrowser: z.boolean().optional(),
+    listenForUrlChanges: z.boolean().optional(),
+    disableRating: z.boolean().optional(),
+    enableUIEngine: z.boolean().optional(),
+    VF_DIALOGUE_API_KEY: z.string().max(500).optional(),
     SECRET_API_KEY: z.string().max(200).optional(),
     lastModified: z.number().optional(),
   })

@@ -238,3 +238,49 @@ export const usageLogs = pgTable(
     index('usage_logs_agent_idx').on(t.agentId, t.timestamp),
   ],
 );
+
+/**
+ * The agent's unpublished edits (R-VER-12): a merge patch over the published document, so direct
+ * writes to the agent (REST saves, the flow editor) still show through fields nobody has touched.
+ */
+export const agentDrafts = pgTable('agent_drafts', {
+  agentId: text('agent_id')
+    .primaryKey()
+    .references(() => agents.id, { onDelete: 'cascade' }),
+  patch: jsonb('patch').$type<Record<string, unknown>>().notNull(),
+  updatedBy: text('updated_by').notNull(),
+  updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
+});
+
+/** Version history (R-VER-8, R-VER-11): the 20 newest snapshots of each agent are kept. */
+export const agentBackups = pgTable(
+  'agent_backups',
+  {
+    id: text('id').primaryKey(),
+    agentId: text('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    /** { name, agentData } with secrets left out. */
+    agentTemplate: jsonb('agent_template').$type<Record<string, unknown>>().notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    /** Orders backups taken within the same second. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('agent_backups_agent_idx').on(t.agentId, t.createdAt, t.seq)],
+);
+
+/** Dashboard events the analytics issue reads, such as agent tab clicks (R-APS-12). */
+export const dashboardEvents = pgTable(
+  'dashboard_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    workspaceId: text('workspace_id').notNull(),
+    agentId: text('agent_id'),
+    actor: text('actor').notNull(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    timestamp: bigint('timestamp', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('dashboard_events_agent_idx').on(t.agentId, t.kind, t.timestamp)],
+);

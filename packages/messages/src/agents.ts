@@ -11,6 +11,7 @@ export const AGENT_MESSAGES = {
   integrationsNotice:
     'To integrate third-party services, go to the Settings tab after creating the agent, then Integrations.',
   maxChunkSize: 'Max chunk size must be greater than 1000',
+  invalidUrl: 'Enter a web address starting with https://',
   saveFailed: (error: string) => `Failed to save agent, ${error}`,
   notFound: 'Agent not found.',
   listError: (message: string) => `Error has occured: ${message}`,
