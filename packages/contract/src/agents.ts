@@ -4,7 +4,6 @@
 import { AGENT_MESSAGES } from '@parley/messages/agents';
 import { z } from 'zod';
 
-
 /** A web address a visitor's browser will load: empty, an http(s) URL, or a path on this server. */
 const webUrl = z
   .string()

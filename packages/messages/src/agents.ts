@@ -14,6 +14,8 @@ export const AGENT_MESSAGES = {
   invalidUrl: 'Enter a web address starting with https://',
   saveFailed: (error: string) => `Failed to save agent, ${error}`,
   notFound: 'Agent not found.',
+  noAccess: 'You do not have access to this agent.',
+  backupNotFound: 'Backup not found.',
   listError: (message: string) => `Error has occured: ${message}`,
   /** R-VER-18 generic section save (sic). */
   sectionSaved: 'Saved successfully',

@@ -1,14 +1,32 @@
-// Dashboard procedures on agents: list, load with the cross-region rule (R-APS-15), create from a template.
+// Dashboard procedures on agents: list, load with the cross-region rule (R-APS-15), create from a template,
+// and the draft the editors work on until Publish (R-VER-12..14).
 import { convertAgentTemplateToAgent } from '@parley/agents/application/create-from-template';
+import { diffDraft } from '@parley/agents/application/diff-draft';
+import { discardDraft } from '@parley/agents/application/discard-draft';
+import { publishAgent } from '@parley/agents/application/publish-agent';
 import { getAgent, listAgents } from '@parley/agents/application/read-agents';
-import { ZAgentNode, ZAgentTemplateId } from '@parley/contract/agents';
+import { getDraftState } from '@parley/agents/application/read-draft';
+import { saveDraft } from '@parley/agents/application/save-draft';
+import { ZAgentDoc, ZAgentNode, ZAgentTemplateId } from '@parley/contract/agents';
 import { ZRegion } from '@parley/contract/auth';
+import { AppError } from '@parley/kernel/errors';
 import { AGENT_MESSAGES } from '@parley/messages/agents';
 import { saveFlow } from '@parley/runtime/application/save-flow';
 import { z } from 'zod';
 import { router, sessionProcedure } from './trpc';
 
 const ZAgentId = z.string().regex(/^[A-Za-z0-9_-]{6,64}$/);
+const ZAgentKey = z.object({ region: ZRegion, agentId: ZAgentId });
+const ZSaveDraftInput = ZAgentKey.extend({ patch: ZAgentDoc });
+
+/** ZAgentDoc at the boundary, refusing in the spec's own words (R-VER-16) rather than with a list of zod issues. */
+function parseSaveDraftInput(raw: unknown): z.infer<typeof ZSaveDraftInput> {
+  const parsed = ZSaveDraftInput.safeParse(raw);
+  if (!parsed.success) {
+    throw new AppError('BAD_REQUEST', parsed.error.issues.map((issue) => issue.message).join(' '));
+  }
+  return parsed.data;
+}
 
 export const agentsRouter = router({
   list: sessionProcedure
@@ -43,4 +61,24 @@ export const agentsRouter = router({
       }),
     )
     .mutation(({ ctx, input }) => saveFlow(ctx.deps.ctx, ctx.principal, input)),
+
+  getDraft: sessionProcedure
+    .input(ZAgentKey)
+    .query(({ ctx, input }) => getDraftState(ctx.deps.ctx, ctx.principal, input)),
+
+  saveDraft: sessionProcedure
+    .input(parseSaveDraftInput)
+    .mutation(({ ctx, input }) => saveDraft(ctx.deps.ctx, ctx.principal, input)),
+
+  discardDraft: sessionProcedure
+    .input(ZAgentKey)
+    .mutation(({ ctx, input }) => discardDraft(ctx.deps.ctx, ctx.principal, input)),
+
+  publish: sessionProcedure
+    .input(ZAgentKey)
+    .mutation(({ ctx, input }) => publishAgent(ctx.deps.ctx, ctx.principal, input)),
+
+  diffDraft: sessionProcedure
+    .input(ZAgentKey)
+    .query(({ ctx, input }) => diffDraft(ctx.deps.ctx, ctx.principal, input)),
 });

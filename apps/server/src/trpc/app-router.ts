@@ -1,11 +1,13 @@
 // The dashboard's typed API. The dashboard imports only the AppRouter type.
 import { findAccountById, findWorkspace } from '@parley/workspaces/infrastructure/workspace-repo';
 import { agentsRouter } from './agents-router';
+import { analyticsRouter } from './analytics-router';
 import { conversationsRouter } from './conversations-router';
 import { knowledgeRouter } from './knowledge-router';
 import { systemRouter } from './system-router';
 import { toolsRouter } from './tools-router';
 import { publicProcedure, router } from './trpc';
+import { versionsRouter } from './versions-router';
 
 export const appRouter = router({
   auth: router({
@@ -29,6 +31,8 @@ export const appRouter = router({
   system: systemRouter,
   tools: toolsRouter,
   kb: knowledgeRouter,
+  versions: versionsRouter,
+  analytics: analyticsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -7,9 +7,9 @@ import type { Region } from '@parley/kernel/regions';
 import { unixSeconds } from '@parley/kernel/time';
 import { AGENT_MESSAGES } from '@parley/messages/agents';
 import type { Principal } from '@parley/workspaces/domain/principal';
-import { applyAgentPatch, buildNewAgent } from '../domain/build-agent';
+import { buildNewAgent, mergeIntoAgentRow } from '../domain/build-agent';
 import { insertAgentRow, updateAgentRow } from '../infrastructure/agent-repo';
-import { canManageAgent } from './agent-access';
+import { canManageAgent, NO_ACCESS_MESSAGE } from './agent-access';
 import { toAgentDocument } from './agent-document';
 import { locateAgent } from './locate-agent';
 
@@ -30,16 +30,9 @@ export async function upsertAgent(
   const now = unixSeconds();
   if (located) {
     if (!canManageAgent(principal, { id: located.row.id, ownerID: located.row.ownerID })) {
-      throw new AppError('FORBIDDEN', 'You do not have access to this agent.');
+      throw new AppError('FORBIDDEN', NO_ACCESS_MESSAGE);
     }
-    const doc = applyAgentPatch(located.row.doc, args.body, now);
-    const row = {
-      ...located.row,
-      doc,
-      title: typeof doc.title === 'string' ? doc.title : located.row.title,
-      agentPlatform: typeof doc.agentPlatform === 'string' ? doc.agentPlatform : located.row.agentPlatform,
-      lastModified: now,
-    };
+    const row = mergeIntoAgentRow(located.row, args.body, now);
     await updateAgentRow(ctx.dbs[located.region].db, row.id, row);
     return { created: false, region: located.region, agent: toAgentDocument(ctx, row) };
   }

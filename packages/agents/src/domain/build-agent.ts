@@ -38,3 +38,29 @@ export function buildNewAgent({ id, ownerID, body, template = {}, nowSeconds }: 
 export function applyAgentPatch(current: Doc, body: TAgentDoc, nowSeconds: number): Doc {
   return { ...deepMerge(current, stripProtected(body as Doc)), lastModified: nowSeconds };
 }
+
+export interface AgentRowFields {
+  doc: Doc;
+  title: string;
+  agentPlatform: string;
+  lastModified: number;
+}
+
+/** The merge write of an existing row: the document and the title/platform columns that mirror it. */
+export function mergeIntoAgentRow<R extends AgentRowFields>(
+  row: R,
+  body: TAgentDoc | Doc,
+  nowSeconds: number,
+): R {
+  const doc = applyAgentPatch(row.doc, body as TAgentDoc, nowSeconds);
+  return { ...row, ...rowColumnsOf(doc, row), lastModified: nowSeconds };
+}
+
+/** The columns mirrored from a document, falling back to the row's current values. */
+export function rowColumnsOf(doc: Doc, row: Pick<AgentRowFields, 'title' | 'agentPlatform'>) {
+  return {
+    doc,
+    title: typeof doc.title === 'string' ? doc.title : row.title,
+    agentPlatform: typeof doc.agentPlatform === 'string' ? doc.agentPlatform : row.agentPlatform,
+  };
+}

@@ -4,6 +4,8 @@ import { agents } from '@parley/db/schema';
 import { desc, eq } from 'drizzle-orm';
 
 export type AgentRow = typeof agents.$inferSelect;
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Db = Database | Tx;
 
 export async function findAgentRow(db: Database, id: string): Promise<AgentRow | undefined> {
   return (await db.select().from(agents).where(eq(agents.id, id)).limit(1))[0];
@@ -13,12 +15,18 @@ export async function insertAgentRow(db: Database, row: typeof agents.$inferInse
   await db.insert(agents).values(row);
 }
 
+/** Reads the row and locks it until the transaction ends, so concurrent version writes queue up. */
+export async function lockAgentRow(tx: Tx, id: string): Promise<AgentRow | undefined> {
+  return (await tx.select().from(agents).where(eq(agents.id, id)).limit(1).for('update'))[0];
+}
+
 export async function updateAgentRow(
-  db: Database,
+  db: Db,
   id: string,
   patch: Pick<AgentRow, 'doc' | 'title' | 'agentPlatform' | 'lastModified'>,
 ): Promise<void> {
-  await db.update(agents).set(patch).where(eq(agents.id, id));
+  const { doc, title, agentPlatform, lastModified } = patch;
+  await db.update(agents).set({ doc, title, agentPlatform, lastModified }).where(eq(agents.id, id));
 }
 
 export async function listAgentRowsOfOwner(db: Database, ownerID: string): Promise<AgentRow[]> {

@@ -1,0 +1,26 @@
+// getAgentBackups (newest first) and getLatestBackup (R-VER-1, R-VER-10).
+import type { TAgentBackup } from '@parley/contract/versions';
+import type { DataContext } from '@parley/db/context';
+import type { Principal } from '@parley/workspaces/domain/principal';
+import { findLatestBackup, listBackups } from '../infrastructure/backup-repo';
+import { type AgentRef, requireManagedAgent } from './require-managed-agent';
+import { toAgentBackup } from './take-backup';
+
+export async function getAgentBackups(
+  ctx: DataContext,
+  principal: Principal,
+  ref: AgentRef,
+): Promise<TAgentBackup[]> {
+  const { region, row } = await requireManagedAgent(ctx, principal, ref);
+  return (await listBackups(ctx.dbs[region].db, row.id)).map(toAgentBackup);
+}
+
+export async function getLatestBackup(
+  ctx: DataContext,
+  principal: Principal,
+  ref: AgentRef,
+): Promise<TAgentBackup | null> {
+  const { region, row } = await requireManagedAgent(ctx, principal, ref);
+  const latest = await findLatestBackup(ctx.dbs[region].db, row.id);
+  return latest ? toAgentBackup(latest) : null;
+}
