@@ -1,18 +1,24 @@
-// The agent page's header band: who the agent is, the tab bar, and the debugger toggle.
+// The agent page's header band: who the agent is, search, the debugger toggle, the tab bar and the
+// customize-tabs menu (R-APS-2, R-APS-10, R-APS-13, R-SRC).
 import { Badge, Box, Button, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import type { SearchIndexEntry } from '@parley/agent-page/search';
+import type { VisibleAgentTab } from '@parley/agent-page/tab-visibility';
 import { REGION_INFO, type Region } from '@parley/kernel/regions';
 import { IconBug, IconBugOff } from '@tabler/icons-react';
+import { AgentSearch } from '../search/agent-search';
 import { AgentAvatar } from './agent-avatar';
-import { AGENT_TABS, type AgentTab } from './agent-tabs';
 import type { AgentView } from './agent-view';
 import classes from './agents.module.css';
-import { visibleAgentTabs } from './tab-visibility';
+import { CustomizeTabsMenu } from './customize-tabs-menu';
 
 interface AgentHeaderProps {
   agent: AgentView | null;
   region: Region;
-  tab: AgentTab['value'];
-  onTabChange: (tab: AgentTab['value']) => void;
+  tab: string;
+  tabs: VisibleAgentTab[];
+  onTabChange: (tab: string) => void;
+  customize: { candidates: VisibleAgentTab[]; hidden: string[]; onChange: (hidden: string[]) => void };
+  search: { index: SearchIndexEntry[]; onNavigate: (target: string) => void; routeChangedAt: number };
   debuggerOpen: boolean;
   onToggleDebugger: () => void;
 }
@@ -21,10 +27,15 @@ export function AgentHeader({
   agent,
   region,
   tab,
+  tabs,
   onTabChange,
+  customize,
+  search,
   debuggerOpen,
   onToggleDebugger,
 }: AgentHeaderProps) {
+  // The tab on screen can never be hidden away from under the user.
+  const locked = [tab, ...(tabs.length === 1 && tabs[0] ? [tabs[0].key] : [])];
   return (
     <Box
       px={{ base: 'md', sm: 'xl' }}
@@ -57,32 +68,54 @@ export function AgentHeader({
             </Text>
           </Stack>
         </Group>
-        <Button
-          variant={debuggerOpen ? 'light' : 'default'}
-          size="sm"
-          leftSection={debuggerOpen ? <IconBugOff size={16} /> : <IconBug size={16} />}
-          onClick={onToggleDebugger}
-          aria-pressed={debuggerOpen}
-          data-testid="debugger-toggle"
-          style={{ flexShrink: 0 }}
-        >
-          <Box component="span" visibleFrom="xs">
-            {debuggerOpen ? 'Hide Debugger' : 'Show Debugger'}
+        <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
+          <Box visibleFrom="md" w={280}>
+            <AgentSearch {...search} />
           </Box>
-          <Box component="span" hiddenFrom="xs">
-            {debuggerOpen ? 'Hide' : 'Test'}
-          </Box>
-        </Button>
+          <Button
+            variant={debuggerOpen ? 'light' : 'default'}
+            size="sm"
+            leftSection={debuggerOpen ? <IconBugOff size={16} /> : <IconBug size={16} />}
+            onClick={onToggleDebugger}
+            aria-pressed={debuggerOpen}
+            data-testid="debugger-toggle"
+          >
+            <Box component="span" visibleFrom="xs">
+              {debuggerOpen ? 'Hide Debugger' : 'Show Debugger'}
+            </Box>
+            <Box component="span" hiddenFrom="xs">
+              {debuggerOpen ? 'Hide' : 'Test'}
+            </Box>
+          </Button>
+        </Group>
       </Group>
-      <Tabs value={tab} onChange={(v) => v && onTabChange(v as AgentTab['value'])} variant="default">
-        <Tabs.List className={classes.tabList}>
-          {visibleAgentTabs(AGENT_TABS, agent).map((t) => (
-            <Tabs.Tab key={t.value} value={t.value} px="md" py="sm" fw={500}>
-              {t.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+      <Box hiddenFrom="md" mb="sm">
+        <AgentSearch {...search} />
+      </Box>
+      <Group gap={4} wrap="nowrap" align="flex-end">
+        <Tabs
+          value={tab}
+          onChange={(v) => v && onTabChange(v)}
+          variant="default"
+          style={{ flex: 1, minWidth: 0 }}
+        >
+          <Tabs.List className={classes.tabList}>
+            {tabs.map((t) => (
+              <Tabs.Tab key={t.key} value={t.key} px="md" py="sm" fw={500} data-testid={`agent-tab-${t.key}`}>
+                {t.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </Tabs>
+        <Box pb={6}>
+          <CustomizeTabsMenu
+            tabs={customize.candidates.map((t) => ({ key: t.key, label: t.label }))}
+            hidden={customize.hidden}
+            locked={locked}
+            onChange={customize.onChange}
+          />
+        </Box>
+      </Group>
     </Box>
   );
 }

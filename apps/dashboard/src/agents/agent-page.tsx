@@ -1,9 +1,11 @@
-// /app/{region}/agents/{agentId}/{tab} (R-APS-1): header with tabs, the tab's content, the debugger panel.
+// /app/{region}/agents/{agentId}/{tab} (R-APS-1): header with tabs and search, the tab's content, the
+// debugger panel. Which tabs show is decided by @parley/agent-page's rules (R-APS-5..10).
 import { Alert, Box, Drawer } from '@mantine/core';
+import { agentTab, resolveAgentTabRoute } from '@parley/agent-page/agent-tabs';
 import { AGENT_MESSAGES } from '@parley/messages/agents';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect } from 'react';
+import { useNavigate, useParams, useRouterState, useSearch } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { RoutePending } from '../app/route-pending';
 import { PageContainer } from '../lib/page-container';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -11,10 +13,10 @@ import { useWide } from '../lib/use-viewport';
 import { DEBUGGER_WIDTH, TOPBAR_HEIGHT } from '../shell/shell-geometry';
 import { useRegion } from '../shell/use-region';
 import { AgentHeader } from './agent-header';
-import { AgentOverviewTab } from './agent-overview-tab';
-import { resolveAgentTab } from './agent-tabs';
 import { DebuggerPanel } from './debugger-panel';
 import { useAgent } from './use-agent';
+import { useAgentTabs } from './use-agent-tabs';
+import { useTabClickAnalytics } from './use-tab-click-analytics';
 
 // The Conversations tab is its own chunk (it brings the transcript renderer).
 const ConversationsTab = lazy(() =>
@@ -26,6 +28,20 @@ const ToolsTab = lazy(() => import('../tools/tools-tab').then((m) => ({ default:
 const KnowledgeTab = lazy(() =>
   import('../knowledge/knowledge-tab').then((m) => ({ default: m.KnowledgeTab })),
 );
+const SettingsTab = lazy(() => import('../settings/settings-tab').then((m) => ({ default: m.SettingsTab })));
+const DesignTab = lazy(() => import('../design/design-tab').then((m) => ({ default: m.DesignTab })));
+
+/** The tab pages that exist; any other known tab (not built yet) opens the default tab instead. */
+type ShownTab = 'overview' | 'convos' | 'kb' | 'settings' | 'nodes' | 'prompt' | 'tools';
+
+/** When the page last changed (R-SRC-7: auto-navigation waits 1 s after a change). */
+function useRouteChangedAt(): number {
+  const href = useRouterState({ select: (s) => s.location.pathname + s.location.searchStr });
+  const [at, setAt] = useState(() => Date.now());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect must run on every page change
+  useEffect(() => setAt(Date.now()), [href]);
+  return at;
+}
 
 const ROUTE = '/app/$region/agents/$agentId/$tab';
 
@@ -36,23 +52,42 @@ export function AgentPage() {
   const navigate = useNavigate({ from: ROUTE });
   const wide = useWide();
   const { agent, error } = useAgent(region, agentId);
-  const shown = resolveAgentTab(tab);
+  const tabs = useAgentTabs(agent);
+  const recordTabClick = useTabClickAnalytics(region, agentId);
+  const routeChangedAt = useRouteChangedAt();
+  const known = resolveAgentTabRoute(tab) === 'known';
+  const built = agentTab(tab)?.built === true;
+  const shown: ShownTab | null = known && built ? (tab as ShownTab) : null;
   const debuggerOpen = search.showDebugger === true;
 
   useDocumentTitle(agent ? `${agent.title} - Agent` : null);
 
+  // Unknown tab names 404 (R-APS-15); tabs that are not built yet open the default tab (R-APS-1).
   useEffect(() => {
-    if (shown === null) void navigate({ to: '/404', replace: true });
-  }, [shown, navigate]);
+    if (!known) void navigate({ to: '/404', replace: true });
+    else if (!built)
+      void navigate({ params: (p) => ({ ...p, tab: 'overview' }), search: (prev) => prev, replace: true });
+  }, [known, built, navigate]);
 
   const setSearch = (patch: Partial<typeof search>) =>
     void navigate({ search: (prev) => ({ ...prev, ...patch }), resetScroll: false, replace: true });
   const toggleDebugger = () => setSearch({ showDebugger: debuggerOpen ? undefined : true });
 
+  const goToTab = (next: string, sub?: string) =>
+    void navigate({
+      params: (p) => ({ ...p, tab: next }),
+      search: (prev) => ({ showDebugger: prev.showDebugger, test: prev.test, ...(sub ? { tab: sub } : {}) }),
+    });
+  const onSearchNavigate = (target: string) => {
+    const [page = 'overview', query = ''] = target.split('?');
+    goToTab(page, new URLSearchParams(query).get('tab') ?? undefined);
+  };
+
   const panel = agent && (
     <DebuggerPanel
       agentId={agent.ID}
       region={region}
+      test={search.test === true}
       onClose={() => setSearch({ showDebugger: undefined })}
     />
   );
@@ -64,12 +99,13 @@ export function AgentPage() {
           agent={agent}
           region={region}
           tab={shown ?? 'overview'}
-          onTabChange={(next) =>
-            void navigate({
-              params: (p) => ({ ...p, tab: next }),
-              search: (prev) => ({ showDebugger: prev.showDebugger }),
-            })
-          }
+          tabs={tabs.tabs}
+          onTabChange={(next) => {
+            recordTabClick(next);
+            goToTab(next);
+          }}
+          customize={{ candidates: tabs.candidates, hidden: tabs.hidden, onChange: tabs.setHidden }}
+          search={{ index: tabs.searchIndex, onNavigate: onSearchNavigate, routeChangedAt }}
           debuggerOpen={debuggerOpen}
           onToggleDebugger={toggleDebugger}
         />
@@ -79,10 +115,24 @@ export function AgentPage() {
               {AGENT_MESSAGES.listError(error.message)}
             </Alert>
           )}
-          {agent && (shown === 'overview' || (shown === 'tools' && agent.enableNodes)) && (
-            <AgentOverviewTab agent={agent} region={region} />
+          {agent && shown === 'overview' && (
+            <Suspense fallback={<RoutePending />}>
+              <DesignTab region={region} agentId={agent.ID} agent={agent} />
+            </Suspense>
           )}
-          {agent && shown === 'tools' && !agent.enableNodes && (
+          {agent && shown === 'settings' && (
+            <Suspense fallback={<RoutePending />}>
+              <SettingsTab
+                region={region}
+                agentId={agent.ID}
+                section={search.tab ?? 'core'}
+                onSectionChange={(section) =>
+                  void navigate({ search: (prev) => ({ ...prev, tab: section }), resetScroll: false })
+                }
+              />
+            </Suspense>
+          )}
+          {agent && shown === 'tools' && (
             <Suspense fallback={<RoutePending />}>
               <ToolsTab region={region} agentId={agent.ID} />
             </Suspense>

@@ -1,18 +1,41 @@
-// The debugger side panel (R-APS-13): for now, a live test chat of the agent in the widget frame.
+// The debugger side panel (R-APS-13): the agent's test chat in the widget frame and the runtime's reports under it.
 import { ActionIcon, Box, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { Region } from '@parley/kernel/regions';
 import { IconRefresh, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { appendEntry, type DebugLogEntry, readDebugReport } from './debugger-log';
+import { DebuggerLog } from './debugger-log-view';
 import { testChatFrameSrc } from './embed-snippet';
 
 interface DebuggerPanelProps {
   agentId: string;
   region: Region;
+  /**
+   * Test mode (R-WSH-5, the top bar's Test toggle): the chat runs as a tester and reports each
+   * response to the Runtime log. Without it the chat is what a visitor sees, and the log stays empty.
+   */
+  test?: boolean;
   onClose: () => void;
 }
 
-export function DebuggerPanel({ agentId, region, onClose }: DebuggerPanelProps) {
+export function DebuggerPanel({ agentId, region, test = true, onClose }: DebuggerPanelProps) {
   const [reloads, setReloads] = useState(0);
+  const [log, setLog] = useState<DebugLogEntry[]>([]);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const seq = useRef(0);
+
+  // The test chat (test=1) reports each interact response; only this panel's frame, same origin, is heard.
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      const source = frame.current?.contentWindow;
+      if (!source || event.source !== source || event.origin !== window.location.origin) return;
+      const entry = readDebugReport(event.data, ++seq.current);
+      if (entry) setLog((prev) => appendEntry(prev, entry));
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+
   return (
     <Stack gap={0} h="100%" data-testid="debugger-panel">
       <Group
@@ -50,13 +73,15 @@ export function DebuggerPanel({ agentId, region, onClose }: DebuggerPanelProps) 
       </Group>
       <Box style={{ flex: 1, minHeight: 0 }} bg="var(--parley-page-bg)">
         <iframe
+          ref={frame}
           key={reloads}
           title="Agent test chat"
-          src={testChatFrameSrc(agentId, region)}
+          src={testChatFrameSrc(agentId, region, { test })}
           style={{ border: 0, width: '100%', height: '100%', display: 'block' }}
           allow="clipboard-write; microphone"
         />
       </Box>
+      <DebuggerLog entries={log} testMode={test} onClear={() => setLog([])} />
     </Stack>
   );
 }

@@ -22,6 +22,10 @@ export interface RouterContext {
 export interface AgentPageSearch {
   /** R-AGC-13, R-APS-13: the debugger panel is open. */
   showDebugger?: boolean;
+  /** R-APS-18: test mode; the debugger chat user is a super admin who sees debug messages. */
+  test?: boolean;
+  /** R-SRC-5: the settings sub-tab. */
+  tab?: string;
   /** The conversation open on the Conversations tab (its userId). */
   conversation?: string;
   /** R-WSP-13: the knowledge document open on the Knowledge tab. */
@@ -112,6 +116,8 @@ const agentTabRoute = createRoute({
   validateSearch: (search: Record<string, unknown>): AgentPageSearch => {
     const out: AgentPageSearch = {};
     if (search.showDebugger === true || search.showDebugger === 'true') out.showDebugger = true;
+    if (search.test === true || search.test === 'true') out.test = true;
+    if (typeof search.tab === 'string' && /^[A-Za-z]{1,32}$/.test(search.tab)) out.tab = search.tab;
     const c = search.conversation;
     if (typeof c === 'string' || typeof c === 'number') out.conversation = String(c);
     if (typeof search.doc_id === 'string' && search.doc_id) out.doc_id = search.doc_id;
@@ -120,7 +126,31 @@ const agentTabRoute = createRoute({
   component: lazyRouteComponent(() => import('../agents/agent-page'), 'AgentPage'),
 });
 
+/** R-WSP-6: the prototype page, public like the widget it shows. */
+const prototypeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'app/$region/prototype',
+  component: lazyRouteComponent(() => import('../prototype/public-agent-page'), 'PublicAgentRoute'),
+});
+
+/** R-WSP-7: the demo page. */
+const demoRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'app/$region/demo/$agentId/$page',
+  component: lazyRouteComponent(() => import('../prototype/public-agent-page'), 'PublicAgentRoute'),
+});
+
+/** R-APS-16: /share paths show the agent without navigation (the public chat, never dashboard data). */
+const shareRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'share/$region/agents/$agentId',
+  component: lazyRouteComponent(() => import('../prototype/public-agent-page'), 'PublicAgentRoute'),
+});
+
 const routeTree = rootRoute.addChildren([
+  prototypeRoute,
+  demoRoute,
+  shareRoute,
   indexRoute,
   loginRoute,
   signupRoute,

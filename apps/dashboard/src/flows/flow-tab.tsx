@@ -1,11 +1,11 @@
 // The flow's two views (R-APS-2): 'Prompt' (tab nodes, a list) and 'Canvas' (tab prompt, a graph), one draft.
 import { Button, Group, Skeleton, Stack, Switch, Text } from '@mantine/core';
+import { showsViewSwitch, viewSwitchOf } from '@parley/agent-page/view-switch';
 import type { Region } from '@parley/kernel/regions';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { PromptView } from './prompt-view';
 import { useFlow } from './use-flow';
-import { showsViewSwitch, viewSwitchOf } from './view-switch';
 
 // @xyflow/react is only loaded when the Canvas is opened.
 const CanvasView = lazy(() => import('./canvas-view').then((m) => ({ default: m.CanvasView })));

@@ -1,6 +1,7 @@
 // The 55px top bar (R-SHL-1): navigation toggle on phones, logo, workspace name, account menu.
 import { Burger, Group, Text } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Link, useMatch } from '@tanstack/react-router';
+import { AgentTopBar } from '../agent-bar/agent-top-bar';
 import { truncateName } from '../lib/text';
 import { useMe } from '../lib/use-me';
 import { ParleyLogo } from './parley-logo';
@@ -16,6 +17,7 @@ export function TopBar({ navOpened, onToggleNav }: TopBarProps) {
   const me = useMe();
   const region = useRegion();
   const workspaceName = me?.workspace.workspaceName ?? '';
+  const agentMatch = useMatch({ from: '/app/$region/agents/$agentId/$tab', shouldThrow: false });
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap" miw={0}>
@@ -34,7 +36,7 @@ export function TopBar({ navOpened, onToggleNav }: TopBarProps) {
         >
           <ParleyLogo size={26} />
         </Link>
-        {workspaceName && (
+        {!agentMatch && workspaceName && (
           <>
             <Text c="dimmed" fz="lg" fw={300} aria-hidden visibleFrom="xs">
               /
@@ -52,6 +54,13 @@ export function TopBar({ navOpened, onToggleNav }: TopBarProps) {
           </>
         )}
       </Group>
+      {agentMatch && (
+        <AgentTopBar
+          region={region}
+          agentId={agentMatch.params.agentId}
+          testMode={agentMatch.search.test === true}
+        />
+      )}
       <UserMenu />
     </Group>
   );

@@ -18,6 +18,40 @@ export type FrameMessage =
   | { type: 'parley:close-request' }
   | { type: 'parley:event'; event: Extract<ParleyEvent, 'message' | 'chat_restart'>; data?: unknown };
 
+/*
+ * Dashboard ↔ frame. The dashboard is served by the same server as the frame, so these are posted
+ * to the frame's own origin only, and accepted only from the parent window at that origin: a host
+ * site embedding the widget never is same-origin with the frame, so it can neither send a preview
+ * nor read the debug reports.
+ */
+
+/**
+ * Dashboard → frame (only with `preview=1`): unsaved widget settings to show instead of the saved
+ * ones. Each message carries the whole set of overrides and replaces the previous set; the frame
+ * keeps known keys only (see app/lib/preview-config.ts).
+ */
+export type PreviewCommand = { type: 'parley:preview'; config: Record<string, unknown> };
+
+/** Frame → dashboard (only with `preview=1`): the frame listens now; post the current draft. */
+export type PreviewReady = { type: 'parley:preview-ready' };
+
+/**
+ * Frame → dashboard (only with `test=1`): one report per interact response, for the debugger's
+ * runtime log. `turns` and `debug` are the response's, as the server sent them.
+ */
+export type DebugReport = {
+  type: 'parley:debug';
+  /** Date.now() when the response arrived. */
+  at: number;
+  userId: string;
+  /** What the visitor did: the action type ('launch', 'text', …) and the text they sent, if any. */
+  request: { type: string; text?: string };
+  turns: unknown[];
+  debug: Record<string, unknown>;
+};
+
+export type DashboardMessage = PreviewReady | DebugReport;
+
 /** What a 'message' event carries to the host page. */
 export type MessageEventData = { from: 'bot'; text: string | null; message: unknown };
 

@@ -14,11 +14,12 @@ interface ChatHeaderProps {
 
 export function ChatHeader({ title, description, avatarUrl, onMinimize }: ChatHeaderProps) {
   const shown = truncateTitle(title);
-  const [brokenAvatar, setBrokenAvatar] = useState(false);
+  // Remember which URL failed, so a new one (a live preview) gets its chance.
+  const [brokenAvatar, setBrokenAvatar] = useState<string | null>(null);
   return (
     <header className="header">
-      {avatarUrl && !brokenAvatar ? (
-        <img className="avatar" src={avatarUrl} alt="" onError={() => setBrokenAvatar(true)} />
+      {avatarUrl && avatarUrl !== brokenAvatar ? (
+        <img className="avatar" src={avatarUrl} alt="" onError={() => setBrokenAvatar(avatarUrl)} />
       ) : (
         <span className="avatar avatar--initial" aria-hidden="true">
           {Array.from(title.trim())[0]?.toUpperCase() ?? '?'}

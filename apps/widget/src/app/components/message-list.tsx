@@ -9,10 +9,12 @@ interface MessageListProps {
   lines: readonly ChatLine[];
   busy: boolean;
   error: string | null;
+  /** chatBgURL: an image behind the conversation. */
+  backgroundUrl?: string;
   onRestart(): void;
 }
 
-export function MessageList({ lines, busy, error, onRestart }: MessageListProps) {
+export function MessageList({ lines, busy, error, backgroundUrl, onRestart }: MessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const stick = useRef(true);
   const last = lines[lines.length - 1];
@@ -30,6 +32,7 @@ export function MessageList({ lines, busy, error, onRestart }: MessageListProps)
     <div
       className="scroller"
       ref={scroller}
+      style={backgroundUrl ? { backgroundImage: `url(${JSON.stringify(backgroundUrl)})` } : undefined}
       onScroll={(event) => {
         stick.current = isAtBottom(event.currentTarget);
       }}

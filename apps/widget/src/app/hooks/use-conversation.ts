@@ -1,6 +1,6 @@
 // The conversation: launch, the visitor's messages, bot messages revealed one by one, errors, restart.
 // Calls run one at a time, in order; a restart abandons whatever was in flight.
-import type { TAction, TInteractRequest, TMessage, TTurn } from '@parley/contract/chat';
+import type { TAction, TInteractRequest, TInteractResponse, TMessage, TTurn } from '@parley/contract/chat';
 import { messageText } from '@parley/contract/message-text';
 import { CHAT_MESSAGES } from '@parley/messages/chat';
 import { useEffect, useRef, useState } from 'react';
@@ -16,6 +16,8 @@ export interface ChatLine {
   text: string;
   /** The turn's sources, under its last message (R-WCV-6). */
   sources?: SourceLink[];
+  /** A bot message answering the launch: the greeting a preview may show edited. */
+  greeting?: boolean;
 }
 
 export interface ConversationOptions {
@@ -24,8 +26,12 @@ export interface ConversationOptions {
   messageDelayMs: number;
   /** The host page's origin, stored with the transcript. */
   origin: string | null;
+  /** The dashboard's test chat: calls carry isTest, so responses carry the runtime's debug details. */
+  test?: boolean;
   onBotMessage(message: TMessage, text: string): void;
   onRestart(): void;
+  /** Every interact response, as received (before its messages are revealed). */
+  onResponse?(action: TAction, response: TInteractResponse): void;
 }
 
 interface Visible {
@@ -74,11 +80,17 @@ export function useConversation(options: ConversationOptions) {
     };
   }, []);
 
-  const line = (from: ChatLine['from'], text: string, sources?: SourceLink[]): ChatLine => ({
+  const line = (
+    from: ChatLine['from'],
+    text: string,
+    sources?: SourceLink[],
+    greeting?: boolean,
+  ): ChatLine => ({
     id: ++lastId.current,
     from,
     text,
     ...(sources ? { sources } : {}),
+    ...(greeting ? { greeting } : {}),
   });
 
   const sleep = (ms: number) =>
@@ -92,9 +104,14 @@ export function useConversation(options: ConversationOptions) {
     });
 
   const request = (action: TAction): TInteractRequest => {
-    const { origin } = latest.current;
+    const { origin, test } = latest.current;
     const variables = variablesOf(identity.current);
-    return { action, ...(origin ? { origin } : {}), ...(variables ? { variables } : {}) };
+    return {
+      action,
+      ...(origin ? { origin } : {}),
+      ...(variables ? { variables } : {}),
+      ...(test ? { isTest: true } : {}),
+    };
   };
 
   /** One interact call; resolves once every returned message is on screen. */
@@ -105,6 +122,7 @@ export function useConversation(options: ConversationOptions) {
       const { agent, userId, messageDelayMs } = latest.current;
       const response = await postInteract(agent, userId, request(action));
       if (epoch.current !== run) return;
+      latest.current.onResponse?.(action, response);
       const items = visibleMessages(response.turns);
       const offsets = revealSchedule(
         items.map(({ from, message }) => ({ from, delay: message.delay })),
@@ -117,7 +135,12 @@ export function useConversation(options: ConversationOptions) {
         await sleep(at - elapsed);
         elapsed = at;
         if (epoch.current !== run) return;
-        const next = line(item.from, item.text, item.sources);
+        const next = line(
+          item.from,
+          item.text,
+          item.sources,
+          action.type === 'launch' && item.from === 'bot',
+        );
         // The stored human turn replaces the text shown optimistically, in the same render.
         const replaced = item.from === 'human' ? optimistic : undefined;
         if (replaced !== undefined) optimistic = undefined;

@@ -12,6 +12,8 @@ describe('readFrameParams', () => {
       region: 'eu',
       parentOrigin: 'https://shop.example',
       userId: 'abc-AAAABBBBCCCC',
+      test: false,
+      preview: false,
     });
   });
 
@@ -21,7 +23,21 @@ describe('readFrameParams', () => {
       region: null,
       parentOrigin: null,
       userId: null,
+      test: false,
+      preview: false,
     });
+  });
+
+  it('reads the dashboard flags test=1 and preview=1, and nothing else as true', () => {
+    expect(readFrameParams('?agentId=abc&region=eu&test=1&preview=1')).toMatchObject({
+      test: true,
+      preview: true,
+    });
+    expect(readFrameParams('?agentId=abc&test=true&preview=yes')).toMatchObject({
+      test: false,
+      preview: false,
+    });
+    expect(readFrameParams('?agentId=abc&test=0')).toMatchObject({ test: false, preview: false });
   });
 
   it('has no agent when the query names none', () => {

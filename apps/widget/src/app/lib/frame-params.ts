@@ -8,6 +8,10 @@ export interface FrameParams {
   parentOrigin: string | null;
   /** The visitor id the loader keeps for this agent, checked by the frame before use. */
   userId: string | null;
+  /** `test=1`: the dashboard's test chat. Interact calls carry isTest and each response is reported to the dashboard. */
+  test: boolean;
+  /** `preview=1`: the dashboard's live preview. Unsaved widget settings posted by the dashboard override the saved ones. */
+  preview: boolean;
 }
 
 export function readFrameParams(search: string): FrameParams {
@@ -19,5 +23,7 @@ export function readFrameParams(search: string): FrameParams {
     region: region === 'eu' || region === 'na' ? region : null,
     parentOrigin: httpOrigin(query.get('parentOrigin')),
     userId: query.get('userId'),
+    test: query.get('test') === '1',
+    preview: query.get('preview') === '1',
   };
 }

@@ -1,0 +1,27 @@
+// Shared steps of the dashboard journeys: sign in as the seeded demo owner, create a fresh agent.
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO = { email: 'demo@parley.local', password: 'demo-password-e2e' };
+
+/** Signs the page's browser context in; returns the workspace (with its bearer secret). */
+export async function signInDemo(page: Page): Promise<{ workspaceSecret: string; uid: string }> {
+  const res = await page.request.post('/api/auth/sign-in', { data: DEMO });
+  expect(res.ok()).toBe(true);
+  return (await res.json()).workspace;
+}
+
+/** A new agent through the REST call shape (R-AGC-14), so each journey starts from a known state. */
+export async function createAgent(
+  page: Page,
+  secret: string,
+  doc: Record<string, unknown>,
+  region: 'eu' | 'na' = 'eu',
+): Promise<string> {
+  const agentId = `E2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`.slice(0, 16);
+  const res = await page.request.post(`/api/v2/agents/${agentId}?region=${region}`, {
+    data: doc,
+    headers: { authorization: `Bearer ${secret}` },
+  });
+  expect(res.ok()).toBe(true);
+  return agentId;
+}
