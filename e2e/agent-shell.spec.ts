@@ -30,14 +30,14 @@ test('R-APS-2 R-APS-3 R-APS-6 R-APS-10 R-APS-12 R-APS-14 tabs follow the rules, 
 
   // R-APS-10: hide Knowledge; it stays hidden after a reload (agentHiddenTabs in this browser).
   await page.getByTestId('customize-tabs').click();
-  await page.getByTestId('customize-tab-kb').getByRole('checkbox').uncheck();
+  await page.getByRole('checkbox', { name: 'Knowledge' }).uncheck();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('tab', { name: 'Knowledge' })).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Knowledge' })).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('agentHiddenTabs'))).toContain('kb');
   await page.getByTestId('customize-tabs').click();
-  await page.getByTestId('customize-tab-kb').getByRole('checkbox').check();
+  await page.getByRole('checkbox', { name: 'Knowledge' }).check();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('tab', { name: 'Knowledge' })).toHaveCount(1);
 
@@ -101,6 +101,7 @@ test('R-APS-18 R-APS-19 R-WSP-6 the agent top bar: switcher newest first, Demo, 
 }, testInfo) => {
   const { workspaceSecret } = await signInDemo(page);
   const older = await createAgent(page, workspaceSecret, { title: 'Older Desk' });
+  await page.waitForTimeout(1100); // lastModified is in unix seconds
   const newer = await createAgent(page, workspaceSecret, { title: 'Newer Desk' });
   await page.goto(`/app/eu/agents/${older}/kb`);
 

@@ -19,17 +19,36 @@ import { useAgentTabs } from './use-agent-tabs';
 import { useTabClickAnalytics } from './use-tab-click-analytics';
 
 // The Conversations tab is its own chunk (it brings the transcript renderer).
-const ConversationsTab = lazy(() =>
-  import('../conversations/conversations-tab').then((m) => ({ default: m.ConversationsTab })),
-);
+// Each tab page is its own chunk; all are fetched once the page is idle (R-SRC-6), so a tab click or a
+// search jump never waits for code.
+const TAB_CHUNKS = {
+  convos: () => import('../conversations/conversations-tab'),
+  flow: () => import('../flows/flow-tab'),
+  tools: () => import('../tools/tools-tab'),
+  kb: () => import('../knowledge/knowledge-tab'),
+  settings: () => import('../settings/settings-tab'),
+  design: () => import('../design/design-tab'),
+};
+const ConversationsTab = lazy(() => TAB_CHUNKS.convos().then((m) => ({ default: m.ConversationsTab })));
+const FlowTab = lazy(() => TAB_CHUNKS.flow().then((m) => ({ default: m.FlowTab })));
+const ToolsTab = lazy(() => TAB_CHUNKS.tools().then((m) => ({ default: m.ToolsTab })));
+const KnowledgeTab = lazy(() => TAB_CHUNKS.kb().then((m) => ({ default: m.KnowledgeTab })));
+const SettingsTab = lazy(() => TAB_CHUNKS.settings().then((m) => ({ default: m.SettingsTab })));
+const DesignTab = lazy(() => TAB_CHUNKS.design().then((m) => ({ default: m.DesignTab })));
 
-const FlowTab = lazy(() => import('../flows/flow-tab').then((m) => ({ default: m.FlowTab })));
-const ToolsTab = lazy(() => import('../tools/tools-tab').then((m) => ({ default: m.ToolsTab })));
-const KnowledgeTab = lazy(() =>
-  import('../knowledge/knowledge-tab').then((m) => ({ default: m.KnowledgeTab })),
-);
-const SettingsTab = lazy(() => import('../settings/settings-tab').then((m) => ({ default: m.SettingsTab })));
-const DesignTab = lazy(() => import('../design/design-tab').then((m) => ({ default: m.DesignTab })));
+function usePrefetchTabs(): void {
+  useEffect(() => {
+    const prefetch = () => {
+      for (const load of Object.values(TAB_CHUNKS)) void load().catch(() => undefined);
+    };
+    const idle = window.requestIdleCallback?.(prefetch, { timeout: 3000 });
+    const timer = idle === undefined ? window.setTimeout(prefetch, 1500) : undefined;
+    return () => {
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+      if (timer !== undefined) window.clearTimeout(timer);
+    };
+  }, []);
+}
 
 /** The tab pages that exist; any other known tab (not built yet) opens the default tab instead. */
 type ShownTab = 'overview' | 'convos' | 'kb' | 'settings' | 'nodes' | 'prompt' | 'tools';
@@ -55,6 +74,7 @@ export function AgentPage() {
   const tabs = useAgentTabs(agent);
   const recordTabClick = useTabClickAnalytics(region, agentId);
   const routeChangedAt = useRouteChangedAt();
+  usePrefetchTabs();
   const known = resolveAgentTabRoute(tab) === 'known';
   const built = agentTab(tab)?.built === true;
   const shown: ShownTab | null = known && built ? (tab as ShownTab) : null;

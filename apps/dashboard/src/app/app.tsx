@@ -19,7 +19,7 @@ const router = createAppRouter({ queryClient, trpc });
 export function App() {
   return (
     <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
-      <Notifications position="top-right" zIndex={1000} />
+      <Notifications position="bottom-right" zIndex={1000} />
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
           <RouterProvider router={router} />

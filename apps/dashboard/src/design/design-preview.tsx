@@ -13,9 +13,11 @@ interface DesignPreviewProps {
   agentId: string;
   region: Region;
   config: Record<string, unknown>;
+  /** The form has edits not saved yet; the preview shows them. */
+  unsaved: boolean;
 }
 
-export function DesignPreview({ agentId, region, config }: DesignPreviewProps) {
+export function DesignPreview({ agentId, region, config, unsaved }: DesignPreviewProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const json = JSON.stringify(config);
   const latest = useRef(json);
@@ -50,9 +52,11 @@ export function DesignPreview({ agentId, region, config }: DesignPreviewProps) {
         <Text size="sm" fw={600}>
           Preview
         </Text>
-        <Text size="xs" c="dimmed">
-          Unsaved changes included
-        </Text>
+        {unsaved && (
+          <Text size="xs" c="dimmed">
+            Unsaved changes included
+          </Text>
+        )}
       </Group>
       <Box
         style={{

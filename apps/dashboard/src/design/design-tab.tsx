@@ -94,7 +94,12 @@ export function DesignTab({ region, agentId, agent }: DesignTabProps) {
   );
 
   const preview = (
-    <DesignPreview agentId={agentId} region={region} config={previewConfig(form.local, form.server)} />
+    <DesignPreview
+      agentId={agentId}
+      region={region}
+      config={previewConfig(form.local, form.server)}
+      unsaved={!scope.saved}
+    />
   );
 
   return (
