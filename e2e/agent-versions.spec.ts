@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { captureAcross } from './support/screens';
 import { createAgent, signInDemo } from './support/session';
 
-test('R-VER-1 R-VER-3 R-VER-9 R-VER-12 R-VER-13 R-VER-17 R-VER-18 edit → save → publish → backup → change → revert with two clicks', async ({
+test('R-VER-1 R-VER-2 R-VER-3 R-VER-4 R-VER-5 R-VER-6 R-VER-7 R-VER-9 R-VER-12 R-VER-13 R-VER-17 R-VER-18 edit → save → publish → backup → change → revert with two clicks', async ({
   page,
 }, testInfo) => {
   const { workspaceSecret } = await signInDemo(page);
@@ -17,6 +17,12 @@ test('R-VER-1 R-VER-3 R-VER-9 R-VER-12 R-VER-13 R-VER-17 R-VER-18 edit → save 
   await expect(status).toHaveText(VERSION_MESSAGES.allSaved);
   await expect(publish).toHaveText(VERSION_MESSAGES.published);
   await expect(publish).toBeDisabled();
+
+  // R-VER-6: a new agent has no backups yet.
+  await page.getByTestId('agent-menu').click();
+  await page.getByTestId('menu-version-history').click();
+  await expect(page.getByTestId('version-history')).toContainText(VERSION_MESSAGES.empty);
+  await page.getByTestId('version-history-done').click();
 
   // Edit → unsaved → save to the draft → Publish becomes available.
   const title = page.getByTestId('settings-field-title');
@@ -52,6 +58,18 @@ test('R-VER-1 R-VER-3 R-VER-9 R-VER-12 R-VER-13 R-VER-17 R-VER-18 edit → save 
   await expect(page.getByTestId('backup-row')).toHaveCount(1);
   await expect(page.getByTestId('backup-latest')).toHaveCount(1);
   await expect(page.getByText(VERSION_MESSAGES.footnote)).toBeVisible();
+  // R-VER-2: name, relative time and DD/MM/YYYY HH:mm:ss.
+  await expect(page.getByTestId('backup-row')).toContainText('Versioned Desk v2');
+  await expect(page.getByTestId('backup-row')).toContainText(/\b\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/);
+  // R-VER-4: the template downloads as JSON, without secrets.
+  const download = page.waitForEvent('download');
+  await page.getByTestId('backup-download').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.json$/);
+  const saved = JSON.parse(await (await import('node:fs/promises')).readFile((await file.path()) as string, 'utf8'));
+  expect(saved.agentData.ID).toBe(agentId);
+  expect(JSON.stringify(saved)).not.toContain('SECRET_API_KEY');
+  await expect(page.getByText(VERSION_MESSAGES.downloaded)).toBeVisible();
   await page.getByTestId('version-history-done').click();
   await expect(page.getByTestId('version-history')).toBeHidden();
 
