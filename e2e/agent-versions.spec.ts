@@ -1,4 +1,5 @@
 // Publish and version history: edit a setting, save the draft, publish, back up, change again, revert.
+import { readFile } from 'node:fs/promises';
 import { AGENT_MESSAGES } from '@parley/messages/agents';
 import { VERSION_MESSAGES } from '@parley/messages/versions';
 import { expect, test } from '@playwright/test';
@@ -66,7 +67,7 @@ test('R-VER-1 R-VER-2 R-VER-3 R-VER-4 R-VER-5 R-VER-6 R-VER-7 R-VER-9 R-VER-12 R
   await page.getByTestId('backup-download').click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/\.json$/);
-  const saved = JSON.parse(await (await import('node:fs/promises')).readFile((await file.path()) as string, 'utf8'));
+  const saved = JSON.parse(await readFile(await file.path(), 'utf8'));
   expect(saved.agentData.ID).toBe(agentId);
   expect(JSON.stringify(saved)).not.toContain('SECRET_API_KEY');
   await expect(page.getByText(VERSION_MESSAGES.downloaded)).toBeVisible();
