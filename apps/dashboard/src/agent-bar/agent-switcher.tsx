@@ -35,7 +35,7 @@ export function AgentSwitcher({ region, agentId, onSwitch }: AgentSwitcherProps)
                 size={24}
               />
             )}
-            <Text size="sm" fw={600} truncate maw={{ base: 120, sm: 220 }}>
+            <Text size="sm" fw={600} truncate maw={{ base: 120, sm: 220 }} visibleFrom="xs">
               {current?.title ?? 'Agent'}
             </Text>
             <IconSelector size={14} style={{ flexShrink: 0, opacity: 0.6 }} />

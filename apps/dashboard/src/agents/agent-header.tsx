@@ -5,6 +5,7 @@ import type { SearchIndexEntry } from '@parley/agent-page/search';
 import type { VisibleAgentTab } from '@parley/agent-page/tab-visibility';
 import { REGION_INFO, type Region } from '@parley/kernel/regions';
 import { IconBug, IconBugOff } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { AgentSearch } from '../search/agent-search';
 import { AgentAvatar } from './agent-avatar';
 import type { AgentView } from './agent-view';
@@ -36,6 +37,14 @@ export function AgentHeader({
 }: AgentHeaderProps) {
   // The tab on screen can never be hidden away from under the user.
   const locked = [tab, ...(tabs.length === 1 && tabs[0] ? [tabs[0].key] : [])];
+  // On narrow screens the tab row scrolls sideways: keep the current tab in view.
+  const tabList = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const active = tabList.current?.querySelector<HTMLElement>(
+      `[data-testid="agent-tab-${CSS.escape(tab)}"]`,
+    );
+    active?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
   return (
     <Box
       px={{ base: 'md', sm: 'xl' }}
@@ -69,9 +78,11 @@ export function AgentHeader({
           </Stack>
         </Group>
         <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
-          <Box visibleFrom="md" w={280}>
-            <AgentSearch {...search} />
-          </Box>
+          {!debuggerOpen && (
+            <Box visibleFrom="md" w={280}>
+              <AgentSearch {...search} />
+            </Box>
+          )}
           <Button
             variant={debuggerOpen ? 'light' : 'default'}
             size="sm"
@@ -89,7 +100,8 @@ export function AgentHeader({
           </Button>
         </Group>
       </Group>
-      <Box hiddenFrom="md" mb="sm">
+      {/* Beside the title when there is room; on its own row on phones and next to the debugger. */}
+      <Box hiddenFrom={debuggerOpen ? undefined : 'md'} mb="sm">
         <AgentSearch {...search} />
       </Box>
       <Group gap={4} wrap="nowrap" align="flex-end">
@@ -99,7 +111,7 @@ export function AgentHeader({
           variant="default"
           style={{ flex: 1, minWidth: 0 }}
         >
-          <Tabs.List className={classes.tabList}>
+          <Tabs.List className={classes.tabList} ref={tabList}>
             {tabs.map((t) => (
               <Tabs.Tab key={t.key} value={t.key} px="md" py="sm" fw={500} data-testid={`agent-tab-${t.key}`}>
                 {t.label}

@@ -1,5 +1,5 @@
 // The 55px top bar (R-SHL-1): navigation toggle on phones, logo, workspace name, account menu.
-import { Burger, Group, Text } from '@mantine/core';
+import { Box, Burger, Group, Text } from '@mantine/core';
 import { Link, useMatch } from '@tanstack/react-router';
 import { AgentTopBar } from '../agent-bar/agent-top-bar';
 import { truncateName } from '../lib/text';
@@ -28,14 +28,17 @@ export function TopBar({ navOpened, onToggleNav }: TopBarProps) {
           size="sm"
           aria-label="Toggle navigation"
         />
-        <Link
-          to="/app/$region/agents"
-          params={{ region }}
-          aria-label="Parley home"
-          style={{ display: 'flex', color: 'inherit', textDecoration: 'none' }}
-        >
-          <ParleyLogo size={26} />
-        </Link>
+        {/* On a phone's agent page the agent switcher needs the room; the burger menu leads home. */}
+        <Box visibleFrom={agentMatch ? 'sm' : undefined} style={{ display: 'flex' }}>
+          <Link
+            to="/app/$region/agents"
+            params={{ region }}
+            aria-label="Parley home"
+            style={{ display: 'flex', color: 'inherit', textDecoration: 'none' }}
+          >
+            <ParleyLogo size={26} />
+          </Link>
+        </Box>
         {!agentMatch && workspaceName && (
           <>
             <Text c="dimmed" fz="lg" fw={300} aria-hidden visibleFrom="xs">
