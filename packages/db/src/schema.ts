@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   customType,
   doublePrecision,
   index,
@@ -283,4 +284,74 @@ export const dashboardEvents = pgTable(
     timestamp: bigint('timestamp', { mode: 'number' }).notNull(),
   },
   (t) => [index('dashboard_events_agent_idx').on(t.agentId, t.kind, t.timestamp)],
+);
+
+/**
+ * An agency's organisation of clients (R-ORG-2, orgs/{id}). Columns for what access checks and
+ * billing read; the rest of the document (settings, tags, defaults…) sits in `doc`.
+ */
+export const organisations = pgTable(
+  'organisations',
+  {
+    id: text('id').primaryKey(),
+    /** The agency workspace that owns the organisation. */
+    ownerID: text('owner_id').notNull(),
+    name: text('name').notNull(),
+    squarePhotoURL: text('square_photo_url'),
+    widgetIDs: jsonb('widget_ids').$type<string[]>().notNull().default([]),
+    dashboardLayout: text('dashboard_layout').notNull().default('vertical'),
+    preferredLanguage: text('preferred_language').notNull().default('en'),
+    loadTokens: bigint('load_tokens', { mode: 'number' }).notNull().default(0),
+    doc: jsonb('doc').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    lastModified: bigint('last_modified', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('organisations_owner_idx').on(t.ownerID)],
+);
+
+/** A client user of an organisation (R-ORG-1, clients/{id}); the password is a hash, never readable. */
+export const clientUsers = pgTable(
+  'client_users',
+  {
+    id: text('id').primaryKey(),
+    orgId: text('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    /** The agency workspace, denormalised for access checks. */
+    ownerID: text('owner_id').notNull(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** Sessions issued before this moment are void (the password changed). */
+    passwordChangedAt: bigint('password_changed_at', { mode: 'number' }).notNull(),
+    squarePhotoURL: text('square_photo_url'),
+    canAccess: jsonb('can_access').$type<string[]>().notNull(),
+    clientTabOrder: jsonb('client_tab_order').$type<string[]>().notNull().default([]),
+    widgetIDs: jsonb('widget_ids').$type<string[]>().notNull().default([]),
+    isOrgAdmin: boolean('is_org_admin').notNull().default(false),
+    allowCreateAgents: boolean('allow_create_agents').notNull().default(false),
+    status: text('status').notNull().default('offline'),
+    doc: jsonb('doc').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    lastModified: bigint('last_modified', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('client_users_email_key').on(sql`lower(${t.email})`),
+    index('client_users_org_idx').on(t.orgId),
+  ],
+);
+
+/** Credits moved between a workspace and one of its organisations (R-ORG-17..19), for the record. */
+export const creditTransfers = pgTable(
+  'credit_transfers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    workspaceId: text('workspace_id').notNull(),
+    orgId: text('org_id').notNull(),
+    /** Positive: workspace → organisation; negative: organisation → workspace. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    actor: text('actor').notNull(),
+    timestamp: bigint('timestamp', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('credit_transfers_org_idx').on(t.orgId, t.timestamp)],
 );
