@@ -4,6 +4,8 @@ import { agentsRouter } from './agents-router';
 import { analyticsRouter } from './analytics-router';
 import { conversationsRouter } from './conversations-router';
 import { knowledgeRouter } from './knowledge-router';
+import { orgCreditsRouter } from './org-credits-router';
+import { orgsRouter } from './orgs-router';
 import { systemRouter } from './system-router';
 import { toolsRouter } from './tools-router';
 import { publicProcedure, router } from './trpc';
@@ -33,6 +35,8 @@ export const appRouter = router({
   kb: knowledgeRouter,
   versions: versionsRouter,
   analytics: analyticsRouter,
+  orgs: orgsRouter,
+  orgCredits: orgCreditsRouter,
 });
 
 export type AppRouter = typeof appRouter;
