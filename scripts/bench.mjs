@@ -33,6 +33,14 @@ if (existsSync(dashAssets)) {
   console.log(`  dashboard entry (JS + CSS)         ${kb(entrySize)}   (all chunks ${kb(all)})`);
 }
 
+console.log('\nAgent page search, per query (runs on each debounced keystroke)');
+await new Promise((resolve, reject) =>
+  spawn(process.execPath, ['--import', 'tsx', 'scripts/lib/bench-search.mjs'], {
+    cwd: root,
+    stdio: 'inherit',
+  }).once('exit', (code) => (code === 0 ? resolve() : reject(new Error('bench-search failed')))),
+);
+
 const port = 3300 + Math.floor(Math.random() * 500);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'parley-bench-'));
