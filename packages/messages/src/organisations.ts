@@ -19,6 +19,10 @@ export const ORG_MESSAGES = {
   /** Ours: a client may only be given the organisation owner's agents. */
   unknownWidget: (id: string) => `Agent ${id} is not one of this workspace's agents.`,
   notFound: 'Organization not found.',
+  /** Ours (not quoted by the spec). */
+  clientNotFound: 'Client not found.',
+  invalidAccessPath: (path: string) => `"${path}" is not a dashboard section path.`,
+  invalidLayout: (layout: string) => `Unknown dashboard layout "${layout}".`,
   /** R-ORG-17 */
   invalidAmount: 'Please enter a valid amount to transfer.',
   notEnoughInWorkspace: 'Not enough credits in workspace.',

@@ -1,4 +1,14 @@
 // Credit transfers between a workspace and its organisations (R-ORG-17..19).
-import { router } from './trpc';
+import { ZCreditHistoryInput, ZTransferCreditsInput } from '@parley/contract/org-credits';
+import { listCreditTransfers } from '@parley/organisations/application/list-credit-transfers';
+import { transferCredits } from '@parley/organisations/application/transfer-credits';
+import { router, sessionProcedure } from './trpc';
 
-export const orgCreditsRouter = router({});
+export const orgCreditsRouter = router({
+  transfer: sessionProcedure
+    .input(ZTransferCreditsInput)
+    .mutation(({ ctx, input }) => transferCredits(ctx.deps.ctx, ctx.principal, input)),
+  history: sessionProcedure
+    .input(ZCreditHistoryInput)
+    .query(({ ctx, input }) => listCreditTransfers(ctx.deps.ctx, ctx.principal, input)),
+});

@@ -1,0 +1,19 @@
+// Removes a client user from an organisation of the caller's workspace.
+import type { DataContext } from '@parley/db/context';
+import { AppError } from '@parley/kernel/errors';
+import type { Principal } from '@parley/workspaces/domain/principal';
+import { deleteClientRow } from '../infrastructure/client-repo';
+import { CLIENT_NOT_FOUND } from './client-rules';
+import { type OrgRef, requireOwnedOrg } from './require-owned-org';
+
+export async function removeClientUser(
+  ctx: DataContext,
+  principal: Principal,
+  args: OrgRef & { clientId: string },
+): Promise<{ success: true }> {
+  const { region, org } = await requireOwnedOrg(ctx, principal, args);
+  if (!(await deleteClientRow(ctx.dbs[region].db, org.id, args.clientId))) {
+    throw new AppError('NOT_FOUND', CLIENT_NOT_FOUND);
+  }
+  return { success: true };
+}
