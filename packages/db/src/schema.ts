@@ -355,3 +355,18 @@ export const creditTransfers = pgTable(
   },
   (t) => [index('credit_transfers_org_idx').on(t.orgId, t.timestamp)],
 );
+
+/** Client dashboard sessions (R-CLA); only a digest of the cookie token is stored, like `sessions`. */
+export const clientSessions = pgTable(
+  'client_sessions',
+  {
+    tokenDigest: text('token_digest').primaryKey(),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => clientUsers.id, { onDelete: 'cascade' }),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('client_sessions_client_idx').on(t.clientId)],
+);
