@@ -8,11 +8,12 @@ import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/a
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerDeps } from './platform/deps';
-import { principalOf } from './platform/principal';
+import { clientPrincipalOf, principalOf } from './platform/principal';
 import { errorHandler, problem, sendProblem } from './platform/problem';
 import { agentRoutes } from './routes/agent-routes';
 import { authRoutes } from './routes/auth-routes';
 import { chatRoutes } from './routes/chat-routes';
+import { clientAuthRoutes } from './routes/client-auth-routes';
 import { creditRoutes } from './routes/credit-routes';
 import { healthRoutes } from './routes/health-routes';
 import { interactSocketRoutes } from './routes/interact-socket';
@@ -63,6 +64,7 @@ export async function buildApp(deps: ServerDeps, logger: FastifyServerOptions['l
 
   healthRoutes(app, deps);
   authRoutes(app, deps);
+  clientAuthRoutes(app, deps);
   agentRoutes(app, deps);
   chatRoutes(app, deps);
   knowledgeRoutes(app, deps);
@@ -77,6 +79,7 @@ export async function buildApp(deps: ServerDeps, logger: FastifyServerOptions['l
       createContext: async ({ req }) => ({
         deps,
         principal: await principalOf(deps.ctx, req).catch(() => null),
+        client: await clientPrincipalOf(deps.ctx, req).catch(() => null),
       }),
       onError: ({ error, req }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR')

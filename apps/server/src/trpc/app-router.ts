@@ -2,6 +2,7 @@
 import { findAccountById, findWorkspace } from '@parley/workspaces/infrastructure/workspace-repo';
 import { agentsRouter } from './agents-router';
 import { analyticsRouter } from './analytics-router';
+import { clientAuthRouter } from './client-auth-router';
 import { conversationsRouter } from './conversations-router';
 import { knowledgeRouter } from './knowledge-router';
 import { orgCreditsRouter } from './org-credits-router';
@@ -37,6 +38,7 @@ export const appRouter = router({
   analytics: analyticsRouter,
   orgs: orgsRouter,
   orgCredits: orgCreditsRouter,
+  clientAuth: clientAuthRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,6 +1,8 @@
 // tRPC for the dashboard: session-cookie principal, AppError → TRPCError in one place.
 import { AppError } from '@parley/kernel/errors';
 import { AUTH_MESSAGES } from '@parley/messages/auth';
+import { CLIENT_AUTH_MESSAGES } from '@parley/messages/client-auth';
+import type { ClientPrincipal } from '@parley/organisations/domain/client-principal';
 import type { Principal } from '@parley/workspaces/domain/principal';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { ServerDeps } from '../platform/deps';
@@ -8,6 +10,8 @@ import type { ServerDeps } from '../platform/deps';
 export interface TrpcContext {
   deps: ServerDeps;
   principal: Principal | null;
+  /** A signed-in client user, from the client_token cookie only; never a workspace principal. */
+  client: ClientPrincipal | null;
 }
 
 const CODES = {
@@ -47,4 +51,11 @@ export const sessionProcedure = publicProcedure.use(({ ctx, next }) => {
   if (ctx.principal?.kind !== 'session')
     throw new TRPCError({ code: 'UNAUTHORIZED', message: AUTH_MESSAGES.notSignedIn });
   return next({ ctx: { ...ctx, principal: ctx.principal } });
+});
+
+/** Client users only (R-CLA-17 'Please login again.'); the workspace principal is not consulted. */
+export const clientProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (ctx.client?.kind !== 'client')
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: CLIENT_AUTH_MESSAGES.loginAgain });
+  return next({ ctx: { ...ctx, client: ctx.client } });
 });
