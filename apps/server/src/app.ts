@@ -20,6 +20,7 @@ import { interactSocketRoutes } from './routes/interact-socket';
 import { knowledgeRoutes } from './routes/knowledge-routes';
 import { staticRoutes } from './routes/static-routes';
 import { toolRoutes } from './routes/tool-routes';
+import { uploadRoutes } from './routes/upload-routes';
 import { type AppRouter, appRouter } from './trpc/app-router';
 
 /** Same-origin only: the dashboard's cookie-authenticated calls. Everything else under /api is public CORS without credentials. */
@@ -71,6 +72,7 @@ export async function buildApp(deps: ServerDeps, logger: FastifyServerOptions['l
   interactSocketRoutes(app, deps);
   creditRoutes(app, deps);
   toolRoutes(app, deps);
+  uploadRoutes(app, deps);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/api/trpc',

@@ -1,9 +1,10 @@
 // Entry point: read settings, open both regional databases, migrate, seed, serve.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { publicUrlOf, readEnv } from '@parley/config/env';
+import { mailFromOf, publicUrlOf, readEnv } from '@parley/config/env';
 import { closeRegionDatabases, openRegionDatabases } from '@parley/db/regions';
 import { startKnowledgeScheduler } from '@parley/knowledge/application/knowledge-service';
+import { createMailer } from '@parley/mail/infrastructure/create-mailer';
 import { buildApp } from './app';
 import { loadKeyring } from './platform/keyring';
 import { knowledgeOf } from './platform/knowledge';
@@ -22,7 +23,13 @@ const dashboard = fileURLToPath(new URL('../../dashboard/dist', import.meta.url)
 const widget = fileURLToPath(new URL('../../widget/dist', import.meta.url));
 const staticRoots = existsSync(dashboard) ? { dashboard, widget } : undefined;
 
-const app = await buildApp({ ctx, env, publicUrl, staticRoots }, { level: env.LOG_LEVEL });
+const mailer = createMailer({
+  dbs,
+  smtpUrl: env.SMTP_URL,
+  from: mailFromOf(env),
+  onError: (err) => app.log.warn({ err }, 'mail delivery failed'),
+});
+const app = await buildApp({ ctx, env, publicUrl, mailer, staticRoots }, { level: env.LOG_LEVEL });
 if (!staticRoots) app.log.warn('dashboard build not found: serving the API only (run npm run build)');
 
 if (env.SEED_DEMO) {
@@ -59,6 +66,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     closing = true;
     await app.close();
     await stopKnowledge();
+    mailer.close();
     await closeRegionDatabases(dbs);
     process.exit(0);
   });

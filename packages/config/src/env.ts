@@ -42,6 +42,13 @@ const EnvSchema = z.object({
   KB_ALLOW_PRIVATE_NETWORK: bool.default(false),
   /** Seconds between knowledge refresh sweeps (0 disables the scheduler). */
   KB_REFRESH_SWEEP_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** SMTP server for outgoing mail (smtp://user:pass@host:587, smtps://…:465); unset = the dashboard outbox only. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must look like smtp://user:pass@host:port')
+    .optional(),
+  /** The sender of Parley's mail, e.g. 'Acme <no-reply@acme.com>'; defaults to no-reply at PUBLIC_URL's host. */
+  MAIL_FROM: z.string().min(3).max(320).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -58,4 +65,8 @@ export function readEnv(source: Record<string, string | undefined> = process.env
 
 export function publicUrlOf(env: Env): string {
   return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+}
+
+export function mailFromOf(env: Env): string {
+  return env.MAIL_FROM ?? `Parley <no-reply@${new URL(publicUrlOf(env)).hostname}>`;
 }

@@ -17,6 +17,10 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
 
 /** A person who signs in to the dashboard. The personal workspace shares its id (R-WKS-10). */
 export const accounts = pgTable(
@@ -54,6 +58,8 @@ export const workspaces = pgTable(
   (t) => [
     uniqueIndex('workspaces_secret_digest_key').on(t.workspaceSecretDigest),
     index('workspaces_owner_idx').on(t.ownerID),
+    /** Membership look-ups: workspaces whose workspaceEmails hold an e-mail (R-WKS-2). */
+    index('workspaces_emails_idx').using('gin', t.workspaceEmails),
   ],
 );
 
@@ -68,6 +74,10 @@ export const sessions = pgTable(
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
     expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
     userAgent: text('user_agent'),
+    /** The workspace this session acts for (R-WKS-2 switching); null = the personal workspace. */
+    workspaceUid: text('workspace_uid'),
+    /** The region that workspace lives in. */
+    workspaceRegion: text('workspace_region'),
   },
   (t) => [index('sessions_account_idx').on(t.accountId)],
 );
@@ -361,12 +371,180 @@ export const clientSessions = pgTable(
   'client_sessions',
   {
     tokenDigest: text('token_digest').primaryKey(),
-    clientId: text('client_id')
-      .notNull()
-      .references(() => clientUsers.id, { onDelete: 'cascade' }),
+    /** Null for an agency owner's admin session (R-CLA-14), which has agencyId instead. */
+    clientId: text('client_id').references(() => clientUsers.id, { onDelete: 'cascade' }),
+    agencyId: text('agency_id'),
+    /** Admin sessions are void when the agency secret is regenerated after they began. */
+    isAdmin: boolean('is_admin').notNull().default(false),
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
     expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
     userAgent: text('user_agent'),
   },
   (t) => [index('client_sessions_client_idx').on(t.clientId)],
+);
+
+/** Pending invitations to join a workspace (R-WKS-3..7); the join link carries a token, stored as a digest. */
+export const workspaceInvitations = pgTable(
+  'workspace_invitations',
+  {
+    id: text('id').primaryKey(),
+    workspaceUid: text('workspace_uid')
+      .notNull()
+      .references(() => workspaces.uid, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenDigest: text('token_digest').notNull(),
+    invitedBy: text('invited_by').notNull(),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+    acceptedAt: bigint('accepted_at', { mode: 'number' }),
+  },
+  (t) => [
+    uniqueIndex('workspace_invitations_token_key').on(t.tokenDigest),
+    index('workspace_invitations_workspace_idx').on(t.workspaceUid, t.createdAt),
+  ],
+);
+
+/**
+ * An agency (agencies/{agencyId}): the white-label side of a workspace that resells. Its id is the
+ * owner workspace's uid. The secret (R-CLA-14) is sealed; settings and the rest of the document are jsonb.
+ */
+export const agencies = pgTable(
+  'agencies',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    name: text('name').notNull(),
+    secretSealed: text('secret_sealed').notNull(),
+    secretDigest: text('secret_digest').notNull(),
+    /** When the secret was last (re)generated: admin sessions begun before it are void. */
+    secretRotatedAt: bigint('secret_rotated_at', { mode: 'number' }).notNull(),
+    /** Lower-case host names the client dashboard is served on (R-CSH, R-DOM). */
+    customDomain: text('custom_domain'),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    doc: jsonb('doc').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    lastModified: bigint('last_modified', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('agencies_secret_digest_key').on(t.secretDigest),
+    uniqueIndex('agencies_custom_domain_key').on(t.customDomain),
+  ],
+);
+
+/**
+ * One-time client sign-in credentials (R-CLA-3, R-CLA-6): e-mailed login codes and one-tap link
+ * tokens. Only digests are stored; each is single use, expires, and counts failed attempts.
+ */
+export const loginTokens = pgTable(
+  'login_tokens',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** 'client-code' (typed by the client) or 'client-link' (one-tap link). */
+    kind: text('kind').notNull(),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => clientUsers.id, { onDelete: 'cascade' }),
+    digest: text('digest').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+    usedAt: bigint('used_at', { mode: 'number' }),
+  },
+  (t) => [
+    index('login_tokens_client_idx').on(t.clientId, t.kind, t.createdAt),
+    index('login_tokens_digest_idx').on(t.digest),
+  ],
+);
+
+/**
+ * Uploaded files (logos, profile photos, feedback attachments), kept in the database so servers
+ * behind a load balancer need no shared disk. Type- and size-checked before they get here.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: text('id').primaryKey(),
+    /** Who uploaded it: 'account:<id>', 'client:<id>', 'visitor:<agentId>'. */
+    owner: text('owner').notNull(),
+    purpose: text('purpose').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('uploads_owner_idx').on(t.owner, t.createdAt)],
+);
+
+/**
+ * Every e-mail Parley sends. With SMTP configured it is also delivered; without, it stays here and
+ * the dashboard shows it, so nothing is lost on a machine without mail.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The workspace the mail was sent for (shown in its outbox), if any. */
+    workspaceId: text('workspace_id'),
+    purpose: text('purpose').notNull(),
+    from: text('from').notNull(),
+    to: jsonb('to').$type<string[]>().notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    attachments: jsonb('attachments').$type<Record<string, unknown>[]>().notNull().default([]),
+    /** 'stored' (no transport configured), 'sent' or 'failed'. */
+    status: text('status').notNull(),
+    transport: text('transport').notNull(),
+    messageId: text('message_id'),
+    error: text('error'),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    sentAt: bigint('sent_at', { mode: 'number' }),
+  },
+  (t) => [index('mail_outbox_workspace_idx').on(t.workspaceId, t.createdAt)],
+);
+
+/** The workspace log (R-EVT-1). */
+export const workspaceLogs = pgTable(
+  'workspace_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    workspaceId: text('workspace_id').notNull(),
+    agentId: text('agent_id'),
+    type: text('type').notNull(),
+    content: text('content').notNull(),
+    channel: text('channel'),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    withEmail: boolean('with_email').notNull().default(false),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('workspace_logs_workspace_idx').on(t.workspaceId, t.createdAt)],
+);
+
+/**
+ * Event-hook deliveries to a workspace's own endpoint (R-EVT-2..4), retried with backoff by any
+ * server (rows are claimed with FOR UPDATE SKIP LOCKED).
+ */
+export const eventDeliveries = pgTable(
+  'event_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    workspaceId: text('workspace_id').notNull(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    endpoint: text('endpoint').notNull(),
+    /** 'pending', 'delivered' or 'failed' (gave up). */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: bigint('next_attempt_at', { mode: 'number' }).notNull(),
+    lastStatus: integer('last_status'),
+    lastError: text('last_error'),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    deliveredAt: bigint('delivered_at', { mode: 'number' }),
+  },
+  (t) => [
+    index('event_deliveries_due_idx').on(t.status, t.nextAttemptAt),
+    index('event_deliveries_workspace_idx').on(t.workspaceId, t.createdAt),
+  ],
 );

@@ -1,12 +1,15 @@
 // What route and procedure handlers receive from the server's composition root.
 import type { Env } from '@parley/config/env';
 import type { DataContext } from '@parley/db/context';
+import type { Mailer } from '@parley/mail/domain/mail';
 import type { RuntimePorts } from '@parley/runtime/domain/ports';
 
 export interface ServerDeps {
   ctx: DataContext;
   env: Env;
   publicUrl: string;
+  /** Outgoing mail: SMTP when configured, always recorded in the outbox. */
+  mailer: Mailer;
   /** Folders of the built front ends; absent in API-only tests. */
   staticRoots?: { dashboard: string; widget: string };
   /** Runtime ports (knowledge retrieval, tools); unbound ones answer nothing (see runtime-ports.ts). */

@@ -1,6 +1,7 @@
 // An in-process server on fresh real databases, driven with fastify.inject (no sockets needed).
-import { readEnv } from '@parley/config/env';
+import { mailFromOf, readEnv } from '@parley/config/env';
 import { createTestDataContext } from '@parley/db/testing/test-databases';
+import { createMailer } from '@parley/mail/infrastructure/create-mailer';
 import type { RuntimePorts } from '@parley/runtime/domain/ports';
 import { buildApp } from '../app';
 
@@ -15,10 +16,13 @@ export interface TestServerOptions {
 
 export async function startTestServer(options: TestServerOptions = {}) {
   const ctx = await createTestDataContext();
+  const env = readEnv({ NODE_ENV: 'test', ...options.env });
+  const mailer = createMailer({ dbs: ctx.dbs, smtpUrl: env.SMTP_URL, from: mailFromOf(env) });
   const app = await buildApp({
     ctx,
-    env: readEnv({ NODE_ENV: 'test', ...options.env }),
+    env,
     publicUrl: 'http://localhost:3000',
+    mailer,
     ports: options.ports,
   });
   await app.ready();
@@ -70,8 +74,10 @@ export async function startTestServer(options: TestServerOptions = {}) {
     ctx,
     seedWorkspaceOwner,
     trpc,
+    mailer,
     close: async () => {
       await app.close();
+      mailer.close();
       await ctx.close();
     },
   };
