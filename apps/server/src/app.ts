@@ -10,6 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { ServerDeps } from './platform/deps';
 import { clientPrincipalOf, principalOf } from './platform/principal';
 import { errorHandler, problem, sendProblem } from './platform/problem';
+import { agencyEmailRoutes } from './routes/agency-email-routes';
 import { agentRoutes } from './routes/agent-routes';
 import { authRoutes } from './routes/auth-routes';
 import { chatRoutes } from './routes/chat-routes';
@@ -73,6 +74,7 @@ export async function buildApp(deps: ServerDeps, logger: FastifyServerOptions['l
   creditRoutes(app, deps);
   toolRoutes(app, deps);
   uploadRoutes(app, deps);
+  agencyEmailRoutes(app, deps);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/api/trpc',

@@ -1,6 +1,7 @@
 // Entry point: read settings, open both regional databases, migrate, seed, serve.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { createTxtResolver } from '@parley/agencies/infrastructure/dns-txt';
 import { mailFromOf, publicUrlOf, readEnv } from '@parley/config/env';
 import { closeRegionDatabases, openRegionDatabases } from '@parley/db/regions';
 import { startKnowledgeScheduler } from '@parley/knowledge/application/knowledge-service';
@@ -29,7 +30,11 @@ const mailer = createMailer({
   from: mailFromOf(env),
   onError: (err) => app.log.warn({ err }, 'mail delivery failed'),
 });
-const app = await buildApp({ ctx, env, publicUrl, mailer, staticRoots }, { level: env.LOG_LEVEL });
+const resolveTxt = createTxtResolver(env.DNS_SERVERS);
+const app = await buildApp(
+  { ctx, env, publicUrl, mailer, resolveTxt, staticRoots },
+  { level: env.LOG_LEVEL },
+);
 if (!staticRoots) app.log.warn('dashboard build not found: serving the API only (run npm run build)');
 
 if (env.SEED_DEMO) {

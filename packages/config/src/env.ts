@@ -47,6 +47,18 @@ const EnvSchema = z.object({
     .string()
     .regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must look like smtp://user:pass@host:port')
     .optional(),
+  /** DNS servers for domain verification look-ups (comma-separated host[:port]); unset = the system's. */
+  DNS_SERVERS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .optional(),
+  /** A developer/operator address copied on client feedback (R-CSH-11); unset = the agency's support e-mail only. */
+  FEEDBACK_DEVELOPER_EMAIL: z.email().optional(),
   /** The sender of Parley's mail, e.g. 'Acme <no-reply@acme.com>'; defaults to no-reply at PUBLIC_URL's host. */
   MAIL_FROM: z.string().min(3).max(320).optional(),
 });

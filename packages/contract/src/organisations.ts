@@ -2,6 +2,7 @@
 // Rules with spec messages (required fields, lengths) are checked by the use cases, so the
 // exact texts reach the caller; these schemas bound types and sizes only.
 import { z } from 'zod';
+import { ZPublicAgency } from './agencies';
 import { ZRegion } from './auth';
 
 export const ZOrgId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
@@ -134,3 +135,22 @@ export type TOrgSummary = z.infer<typeof ZOrgSummary>;
 
 export const ZOrgWithClients = z.object({ org: ZOrganisation, clients: z.array(ZClientUser) });
 export type TOrgWithClients = z.infer<typeof ZOrgWithClients>;
+
+/** What a signed-in client (or an agency admin) learns about its session (R-CLA-10..14). */
+export const ZClientSessionView = z.object({
+  client: ZClientUser,
+  region: ZRegion,
+  blocked: z.object({ reason: z.enum(['accessDisabled', 'noAgents']), message: z.string() }).nullable(),
+  isAdmin: z.boolean(),
+  org: z
+    .object({
+      ID: z.string(),
+      name: z.string(),
+      squarePhotoURL: z.string().nullable(),
+      dashboardLayout: z.string(),
+      loadTokens: z.number(),
+    })
+    .nullable(),
+  agency: ZPublicAgency.nullable(),
+});
+export type TClientSessionView = z.infer<typeof ZClientSessionView>;

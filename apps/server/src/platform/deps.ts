@@ -1,4 +1,5 @@
 // What route and procedure handlers receive from the server's composition root.
+import type { ResolveTxt } from '@parley/agencies/infrastructure/dns-txt';
 import type { Env } from '@parley/config/env';
 import type { DataContext } from '@parley/db/context';
 import type { Mailer } from '@parley/mail/domain/mail';
@@ -10,6 +11,8 @@ export interface ServerDeps {
   publicUrl: string;
   /** Outgoing mail: SMTP when configured, always recorded in the outbox. */
   mailer: Mailer;
+  /** TXT look-ups for domain verification (DNS_SERVERS or the system resolver). */
+  resolveTxt: ResolveTxt;
   /** Folders of the built front ends; absent in API-only tests. */
   staticRoots?: { dashboard: string; widget: string };
   /** Runtime ports (knowledge retrieval, tools); unbound ones answer nothing (see runtime-ports.ts). */

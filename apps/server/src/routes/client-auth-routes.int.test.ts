@@ -125,7 +125,20 @@ describe('client password sign-in (POST /api/auth/client/sign-in, clientAuth.me)
     const { email, client } = await seedClientWithAgent();
     const res = await signIn({ email: ` ${email.toUpperCase()} `, password: PASSWORD });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ client, region: 'eu', blocked: null });
+    expect(res.json()).toEqual({
+      client,
+      region: 'eu',
+      blocked: null,
+      isAdmin: false,
+      org: {
+        ID: client.orgId,
+        name: 'New Organization',
+        squarePhotoURL: null,
+        dashboardLayout: 'vertical',
+        loadTokens: 0,
+      },
+      agency: null,
+    });
     const cookie = res.cookies.find((c) => c.name === 'client_token');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 2_592_000 });
     expect(res.cookies.find((c) => c.name === 'token')).toBeUndefined();
@@ -140,7 +153,7 @@ describe('client password sign-in (POST /api/auth/client/sign-in, clientAuth.me)
 
     const who = await me(clientCookieOf(res));
     expect(who.status).toBe(200);
-    expect(who.data).toEqual({ client, region: 'eu', blocked: null });
+    expect(who.data).toEqual(res.json());
     expect(JSON.stringify(who.data)).not.toMatch(/argon2|passwordHash|Abcdefghijk2345/);
   });
 

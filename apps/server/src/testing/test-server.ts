@@ -1,4 +1,5 @@
 // An in-process server on fresh real databases, driven with fastify.inject (no sockets needed).
+import { createTxtResolver } from '@parley/agencies/infrastructure/dns-txt';
 import { mailFromOf, readEnv } from '@parley/config/env';
 import { createTestDataContext } from '@parley/db/testing/test-databases';
 import { createMailer } from '@parley/mail/infrastructure/create-mailer';
@@ -23,6 +24,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
     env,
     publicUrl: 'http://localhost:3000',
     mailer,
+    resolveTxt: createTxtResolver(env.DNS_SERVERS),
     ports: options.ports,
   });
   await app.ready();
@@ -64,7 +66,13 @@ export async function startTestServer(options: TestServerOptions = {}) {
             url: `/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`,
             headers,
           })
-        : await app.inject({ method: 'POST', url: `/api/trpc/${path}`, payload: input as object, headers });
+        : await app.inject({
+            method: 'POST',
+            url: `/api/trpc/${path}`,
+            // A mutation without input still sends a JSON body, as the dashboard's client does.
+            payload: input === undefined ? 'null' : JSON.stringify(input),
+            headers: { ...headers, 'content-type': 'application/json' },
+          });
     const body = res.json() as { result?: { data: T }; error?: { message: string; data: { code: string } } };
     return { status: res.statusCode, data: body.result?.data as T, error: body.error };
   }

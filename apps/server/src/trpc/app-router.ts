@@ -1,5 +1,6 @@
 // The dashboard's typed API. The dashboard imports only the AppRouter type.
 import { findAccountById, findWorkspace } from '@parley/workspaces/infrastructure/workspace-repo';
+import { agencyRouter } from './agency-router';
 import { agentsRouter } from './agents-router';
 import { analyticsRouter } from './analytics-router';
 import { clientAuthRouter } from './client-auth-router';
@@ -39,6 +40,7 @@ export const appRouter = router({
   orgs: orgsRouter,
   orgCredits: orgCreditsRouter,
   clientAuth: clientAuthRouter,
+  agency: agencyRouter,
 });
 
 export type AppRouter = typeof appRouter;

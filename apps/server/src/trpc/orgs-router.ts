@@ -12,6 +12,7 @@ import { addClientUser } from '@parley/organisations/application/add-client-user
 import { createOrganisation } from '@parley/organisations/application/create-organisation';
 import { getOrganisation } from '@parley/organisations/application/get-organisation';
 import { listOrganisations } from '@parley/organisations/application/list-organisations';
+import { sendClientLoginLink } from '@parley/organisations/application/login-links';
 import { removeClientUser } from '@parley/organisations/application/remove-client-user';
 import { updateClientUser } from '@parley/organisations/application/update-client-user';
 import { updateOrganisation } from '@parley/organisations/application/update-organisation';
@@ -36,6 +37,13 @@ export const orgsRouter = router({
   updateClient: sessionProcedure
     .input(ZUpdateClientInput)
     .mutation(({ ctx, input }) => updateClientUser(ctx.deps.ctx, ctx.principal, input)),
+  /** R-CLA-16: e-mail a client a one-tap sign-in link (validated once, R-CLA-6). */
+  sendLoginLink: sessionProcedure.input(ZRemoveClientInput).mutation(({ ctx, input }) =>
+    sendClientLoginLink(ctx.deps.ctx, ctx.deps.mailer, ctx.principal, {
+      ...input,
+      publicUrl: ctx.deps.publicUrl,
+    }),
+  ),
   removeClient: sessionProcedure
     .input(ZRemoveClientInput)
     .mutation(({ ctx, input }) => removeClientUser(ctx.deps.ctx, ctx.principal, input)),

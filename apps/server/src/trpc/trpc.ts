@@ -59,3 +59,10 @@ export const clientProcedure = publicProcedure.use(({ ctx, next }) => {
     throw new TRPCError({ code: 'UNAUTHORIZED', message: CLIENT_AUTH_MESSAGES.loginAgain });
   return next({ ctx: { ...ctx, client: ctx.client } });
 });
+
+/** Client users whose access is not blocked (R-CLA-11, R-ORG-14): disabled access stops every call. */
+export const activeClientProcedure = clientProcedure.use(({ ctx, next }) => {
+  if (ctx.client.blocked)
+    throw new TRPCError({ code: 'FORBIDDEN', message: CLIENT_AUTH_MESSAGES.accessDisabled });
+  return next();
+});

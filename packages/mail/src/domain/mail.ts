@@ -17,8 +17,10 @@ export interface OutgoingMail {
   /** Plain-text alternative; derived from the HTML when absent. */
   text?: string;
   replyTo?: string;
-  /** A display name to send under (the address stays MAIL_FROM's). */
+  /** A display name to send under (the address stays MAIL_FROM's unless fromAddress is given). */
   fromName?: string;
+  /** A verified sending address of the sender's own domain (an agency's), instead of MAIL_FROM's. */
+  fromAddress?: string;
   /** Files linked from the mail (uploads), listed in the outbox. */
   links?: MailLink[];
 }

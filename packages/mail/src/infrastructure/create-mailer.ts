@@ -18,9 +18,10 @@ export interface MailerOptions {
 }
 
 /** `Name <address>` with the name's quotes and angle brackets removed. */
-function withDisplayName(from: string, name?: string): string {
-  if (!name) return from;
-  const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
+function withDisplayName(from: string, name?: string, ownAddress?: string): string {
+  if (!name && !ownAddress) return from;
+  const address = ownAddress ?? /<([^>]+)>/.exec(from)?.[1] ?? from;
+  if (!name) return address;
   const clean = name
     .replace(/["<>\r\n]/g, '')
     .trim()
@@ -39,7 +40,9 @@ export function createMailer(options: MailerOptions): Mailer & { close(): void }
       throw new Error(`invalid recipients: ${mail.to.join(', ')}`);
     if (mail.replyTo && !isMailAddress(mail.replyTo)) throw new Error(`invalid reply-to: ${mail.replyTo}`);
     const { db } = options.dbs[region];
-    const from = withDisplayName(options.from, mail.fromName);
+    if (mail.fromAddress && !isMailAddress(mail.fromAddress))
+      throw new Error(`invalid sender: ${mail.fromAddress}`);
+    const from = withDisplayName(options.from, mail.fromName, mail.fromAddress);
     const text = mail.text ?? htmlToText(mail.html);
     const subject = mail.subject.replace(/[\r\n]+/g, ' ').slice(0, 300);
     const id = await insertOutboxRow(db, {

@@ -17,6 +17,10 @@ export async function findClientByEmail(db: Db, email: string): Promise<ClientRo
   )[0];
 }
 
+export async function findClientById(db: Db, clientId: string): Promise<ClientRow | undefined> {
+  return (await db.select().from(clientUsers).where(eq(clientUsers.id, clientId)).limit(1))[0];
+}
+
 export async function findClientOfOrg(
   db: Db,
   orgId: string,

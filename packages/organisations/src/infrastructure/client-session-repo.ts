@@ -1,6 +1,6 @@
 // Drizzle queries for client sessions in one region; only the token's digest is stored.
-import { clientSessions, clientUsers, organisations } from '@parley/db/schema';
-import { eq } from 'drizzle-orm';
+import { agents, clientSessions, clientUsers, organisations } from '@parley/db/schema';
+import { desc, eq } from 'drizzle-orm';
 import type { ClientRow } from './client-repo';
 import type { Db, OrgRow } from './org-repo';
 
@@ -10,17 +10,20 @@ export async function insertClientSession(db: Db, row: typeof clientSessions.$in
   await db.insert(clientSessions).values(row);
 }
 
-/** The session with its client and organisation; a deleted client takes its sessions with it (cascade). */
+/**
+ * The session with its client and organisation (both null for an agency admin session); a deleted
+ * client takes its sessions with it (cascade).
+ */
 export async function findClientSession(
   db: Db,
   tokenDigest: string,
-): Promise<{ session: ClientSessionRow; client: ClientRow; org: OrgRow } | undefined> {
+): Promise<{ session: ClientSessionRow; client: ClientRow | null; org: OrgRow | null } | undefined> {
   return (
     await db
       .select({ session: clientSessions, client: clientUsers, org: organisations })
       .from(clientSessions)
-      .innerJoin(clientUsers, eq(clientUsers.id, clientSessions.clientId))
-      .innerJoin(organisations, eq(organisations.id, clientUsers.orgId))
+      .leftJoin(clientUsers, eq(clientUsers.id, clientSessions.clientId))
+      .leftJoin(organisations, eq(organisations.id, clientUsers.orgId))
       .where(eq(clientSessions.tokenDigest, tokenDigest))
       .limit(1)
   )[0];
@@ -28,4 +31,14 @@ export async function findClientSession(
 
 export async function deleteClientSession(db: Db, tokenDigest: string): Promise<void> {
   await db.delete(clientSessions).where(eq(clientSessions.tokenDigest, tokenDigest));
+}
+
+/** Every agent of a workspace, newest first (the agency admin's widgets). */
+export async function listAgentIdsOfOwner(db: Db, ownerID: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: agents.id })
+    .from(agents)
+    .where(eq(agents.ownerID, ownerID))
+    .orderBy(desc(agents.lastModified));
+  return rows.map((r) => r.id);
 }
