@@ -26,7 +26,7 @@ describe('client sign-in by e-mailed code and one-tap link', () => {
     const text = mails()[nth - 1]!.parsed.text ?? '';
     return /\b(\d{6})\b/.exec(text)![1]!;
   };
-  const cookieOf = (res: { cookies: { name: string; value: string }[] }) =>
+  const cookieOf = (res: { cookies: { name: string; value: string; httpOnly?: boolean }[] }) =>
     res.cookies.find((c) => c.name === 'client_token');
 
   it('R-CLA-3 R-CLA-15 a code is e-mailed, signs in once, and a second use fails', async () => {
