@@ -1,6 +1,9 @@
 // Resolves who is calling: the session cookie, or a bearer secret; client users separately.
+import { type AgentActor, type AgentSections, canManageAgent } from '@parley/agents/application/agent-access';
+import { locateAgent } from '@parley/agents/application/locate-agent';
 import type { DataContext } from '@parley/db/context';
 import { AppError } from '@parley/kernel/errors';
+import type { Region } from '@parley/kernel/regions';
 import { AUTH_MESSAGES } from '@parley/messages/auth';
 import { resolveClientSession } from '@parley/organisations/application/client-sessions';
 import { CLIENT_SESSION_COOKIE, type ClientPrincipal } from '@parley/organisations/domain/client-principal';
@@ -33,4 +36,27 @@ export function clientPrincipalOf(
   request: FastifyRequest,
 ): Promise<ClientPrincipal | null> {
   return resolveClientSession(ctx, request.cookies[CLIENT_SESSION_COOKIE]);
+}
+
+/**
+ * The caller of an agent's REST call: a bearer or the workspace session first; else the client cookie
+ * when the agent's rules admit the client for these sections (R-APS-5). Refused callers are the
+ * workspace principal's (or the sign-in) error.
+ */
+export async function requireAgentActor(
+  ctx: DataContext,
+  request: FastifyRequest,
+  ref: { agentId: string; region?: Region },
+  sections: AgentSections,
+): Promise<AgentActor> {
+  const principal = await principalOf(ctx, request);
+  if (principal && request.headers.authorization) return principal;
+  const client = await clientPrincipalOf(ctx, request);
+  if (client && !client.blocked) {
+    const located = await locateAgent(ctx, ref.agentId, ref.region);
+    const agent = located && { id: located.row.id, ownerID: located.row.ownerID };
+    if (agent && !(principal && canManageAgent(principal, agent)) && canManageAgent(client, agent, sections))
+      return client;
+  }
+  return principal ?? requirePrincipal(ctx, request);
 }

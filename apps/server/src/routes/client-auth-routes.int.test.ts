@@ -249,7 +249,6 @@ describe('client password sign-in (POST /api/auth/client/sign-in, clientAuth.me)
     for (const [kind, path, input] of [
       ['query', 'agents.list', { region: 'eu' }],
       ['query', 'orgs.list', { region: 'eu' }],
-      ['query', 'agents.getDraft', { region: 'eu', agentId }],
       ['query', 'auth.me', undefined],
     ] as const) {
       const res = await s.trpc(kind, path, input, cookie);
@@ -259,6 +258,9 @@ describe('client password sign-in (POST /api/auth/client/sign-in, clientAuth.me)
         expect(res.error?.data.code).toBe('UNAUTHORIZED');
       }
     }
+    // Agent-page procedures admit clients by section only: the default access has no Design/Settings.
+    const draft = await s.trpc('query', 'agents.getDraft', { region: 'eu', agentId }, cookie);
+    expect(draft.status).toBe(403);
     // The client's own session is untouched; an owner cookie does not make a client.
     expect((await me(cookie)).data).not.toBeNull();
     expect((await me(owner.cookie)).data).toBeNull();

@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServerDeps } from '../platform/deps';
 import { knowledgeOf } from '../platform/knowledge';
-import { requirePrincipal } from '../platform/principal';
+import { requireAgentActor } from '../platform/principal';
 import { uploadFiles } from './knowledge-upload';
 
 const ZAgentId = z.string().regex(/^[A-Za-z0-9_-]{6,64}$/, 'Invalid agent id');
@@ -50,12 +50,13 @@ export function knowledgeRoutes(server: FastifyInstance, deps: ServerDeps) {
   const kb = knowledgeOf(deps);
   const tags = ['knowledge'];
   const security = [{ bearer: [] }];
+  // A client with the agent and the Knowledge section (R-APS-5) may use these calls from the dashboard.
   const target = async (
-    request: Parameters<typeof requirePrincipal>[1],
+    request: Parameters<typeof requireAgentActor>[1],
     agentId: string,
     region?: 'eu' | 'na',
   ) => ({
-    principal: await requirePrincipal(deps.ctx, request),
+    principal: await requireAgentActor(deps.ctx, request, { agentId, region }, ['kb']),
     agentId,
     region,
   });

@@ -1,16 +1,16 @@
 // Multipart upload of knowledge files: each part is size-limited by @fastify/multipart (KB_MAX_FILE_MB).
 
+import type { AgentActor } from '@parley/agents/application/agent-access';
 import { AppError } from '@parley/kernel/errors';
 import type { Region } from '@parley/kernel/regions';
 import { createFileSource } from '@parley/knowledge/application/create-source';
 import type { KnowledgeService } from '@parley/knowledge/application/knowledge-service';
 import { FILE_MESSAGES } from '@parley/knowledge/domain/file-type';
-import type { Principal } from '@parley/workspaces/domain/principal';
 import type { FastifyRequest } from 'fastify';
 
 export async function uploadFiles(
   kb: KnowledgeService,
-  target: { principal: Principal; agentId: string; region?: Region },
+  target: { principal: AgentActor; agentId: string; region?: Region },
   request: FastifyRequest,
 ): Promise<string[]> {
   if (!request.isMultipart()) throw new AppError('BAD_REQUEST', 'Send the files as multipart/form-data.');

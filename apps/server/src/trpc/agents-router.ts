@@ -1,5 +1,6 @@
 // Dashboard procedures on agents: list, load with the cross-region rule (R-APS-15), create from a template,
 // and the draft the editors work on until Publish (R-VER-12..14).
+import { DESIGN_SECTIONS } from '@parley/agents/application/agent-access';
 import { convertAgentTemplateToAgent } from '@parley/agents/application/create-from-template';
 import { diffDraft } from '@parley/agents/application/diff-draft';
 import { discardDraft } from '@parley/agents/application/discard-draft';
@@ -13,6 +14,7 @@ import { AppError } from '@parley/kernel/errors';
 import { AGENT_MESSAGES } from '@parley/messages/agents';
 import { saveFlow } from '@parley/runtime/application/save-flow';
 import { z } from 'zod';
+import { actorFor, agentProcedure } from './agent-actor';
 import { router, sessionProcedure } from './trpc';
 
 const ZAgentId = z.string().regex(/^[A-Za-z0-9_-]{6,64}$/);
@@ -33,10 +35,16 @@ export const agentsRouter = router({
     .input(z.object({ region: ZRegion }))
     .query(({ ctx, input }) => listAgents(ctx.deps.ctx, ctx.principal.workspaceUid, input.region)),
 
-  get: sessionProcedure
+  get: agentProcedure
     .input(z.object({ region: ZRegion, agentId: ZAgentId }))
     .query(async ({ ctx, input }) => {
-      const found = await getAgent(ctx.deps.ctx, ctx.principal, input.agentId, input.region);
+      const found = await getAgent(
+        ctx.deps.ctx,
+        await actorFor(ctx, input, 'any'),
+        input.agentId,
+        input.region,
+        'any',
+      );
       if (found.region !== input.region) return { status: 'moved' as const, region: found.region };
       return { status: 'found' as const, region: found.region, agent: found.agent };
     }),
@@ -51,7 +59,7 @@ export const agentsRouter = router({
     )
     .mutation(({ ctx, input }) => convertAgentTemplateToAgent(ctx.deps.ctx, ctx.principal, input)),
 
-  saveNodes: sessionProcedure
+  saveNodes: agentProcedure
     .input(
       z.object({
         region: ZRegion,
@@ -60,25 +68,37 @@ export const agentsRouter = router({
         enableNodes: z.boolean().optional(),
       }),
     )
-    .mutation(({ ctx, input }) => saveFlow(ctx.deps.ctx, ctx.principal, input)),
+    .mutation(async ({ ctx, input }) =>
+      saveFlow(ctx.deps.ctx, await actorFor(ctx, input, ['nodes', 'prompt']), input),
+    ),
 
-  getDraft: sessionProcedure
+  getDraft: agentProcedure
     .input(ZAgentKey)
-    .query(({ ctx, input }) => getDraftState(ctx.deps.ctx, ctx.principal, input)),
+    .query(async ({ ctx, input }) =>
+      getDraftState(ctx.deps.ctx, await actorFor(ctx, input, DESIGN_SECTIONS), input),
+    ),
 
-  saveDraft: sessionProcedure
+  saveDraft: agentProcedure
     .input(parseSaveDraftInput)
-    .mutation(({ ctx, input }) => saveDraft(ctx.deps.ctx, ctx.principal, input)),
+    .mutation(async ({ ctx, input }) =>
+      saveDraft(ctx.deps.ctx, await actorFor(ctx, input, DESIGN_SECTIONS), input),
+    ),
 
-  discardDraft: sessionProcedure
+  discardDraft: agentProcedure
     .input(ZAgentKey)
-    .mutation(({ ctx, input }) => discardDraft(ctx.deps.ctx, ctx.principal, input)),
+    .mutation(async ({ ctx, input }) =>
+      discardDraft(ctx.deps.ctx, await actorFor(ctx, input, DESIGN_SECTIONS), input),
+    ),
 
-  publish: sessionProcedure
+  publish: agentProcedure
     .input(ZAgentKey)
-    .mutation(({ ctx, input }) => publishAgent(ctx.deps.ctx, ctx.principal, input)),
+    .mutation(async ({ ctx, input }) =>
+      publishAgent(ctx.deps.ctx, await actorFor(ctx, input, DESIGN_SECTIONS), input),
+    ),
 
-  diffDraft: sessionProcedure
+  diffDraft: agentProcedure
     .input(ZAgentKey)
-    .query(({ ctx, input }) => diffDraft(ctx.deps.ctx, ctx.principal, input)),
+    .query(async ({ ctx, input }) =>
+      diffDraft(ctx.deps.ctx, await actorFor(ctx, input, DESIGN_SECTIONS), input),
+    ),
 });

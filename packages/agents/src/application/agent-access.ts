@@ -15,6 +15,9 @@ export type AgentActor = Principal | ClientPrincipal;
  */
 export type AgentSections = ReadonlyArray<string> | 'any';
 
+/** The Design and Settings tabs edit the agent's draft, publish it and manage its versions. */
+export const DESIGN_SECTIONS: AgentSections = ['overview', 'settings'];
+
 /** Refusal of a write to someone else's agent. */
 export const NO_ACCESS_MESSAGE = AGENT_MESSAGES.noAccess;
 

@@ -1,8 +1,8 @@
 // diffBackup: what changed from a backup to another backup or, by default, to the published agent.
 import type { TAgentChange } from '@parley/contract/versions';
 import type { DataContext } from '@parley/db/context';
+import { type AgentActor, DESIGN_SECTIONS } from './agent-access';
 import { AppError } from '@parley/kernel/errors';
-import type { Principal } from '@parley/workspaces/domain/principal';
 import { BACKUP_NOT_FOUND } from '../domain/agent-backup';
 import { diffAgentDocs } from '../domain/agent-diff';
 import { findBackup } from '../infrastructure/backup-repo';
@@ -14,10 +14,10 @@ const agentDataOf = (template: unknown): Data => (template as { agentData: Data 
 
 export async function diffBackup(
   ctx: DataContext,
-  principal: Principal,
+  principal: AgentActor,
   args: AgentRef & { backupId: string; against?: string },
 ): Promise<{ changes: TAgentChange[] }> {
-  const { region, row } = await requireManagedAgent(ctx, principal, args);
+  const { region, row } = await requireManagedAgent(ctx, principal, args, DESIGN_SECTIONS);
   const { db } = ctx.dbs[region];
   const load = async (id: string) => {
     const found = await findBackup(db, row.id, id);

@@ -1,14 +1,14 @@
 // diffDraft: what Publish would change, for the Publish button's tooltip (R-VER-12).
 import type { TAgentChange } from '@parley/contract/versions';
 import type { DataContext } from '@parley/db/context';
-import type { Principal } from '@parley/workspaces/domain/principal';
+import { type AgentActor, DESIGN_SECTIONS } from './agent-access';
 import { diffAgentDocs } from '../domain/agent-diff';
 import { getDraftState } from './read-draft';
 import type { AgentRef } from './require-managed-agent';
 
 export async function diffDraft(
   ctx: DataContext,
-  principal: Principal,
+  principal: AgentActor,
   ref: AgentRef,
 ): Promise<{ changes: TAgentChange[] }> {
   const state = await getDraftState(ctx, principal, ref);

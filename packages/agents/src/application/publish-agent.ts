@@ -2,11 +2,10 @@
 import type { TAgentBackup } from '@parley/contract/versions';
 import type { DataContext } from '@parley/db/context';
 import { unixSeconds } from '@parley/kernel/time';
-import type { Principal } from '@parley/workspaces/domain/principal';
 import { mergeIntoAgentRow } from '../domain/build-agent';
 import { updateAgentRow } from '../infrastructure/agent-repo';
 import { deleteDraft, findDraft } from '../infrastructure/draft-repo';
-import { actorOf } from './agent-access';
+import { actorOf, type AgentActor, DESIGN_SECTIONS } from './agent-access';
 import { toAgentDocument } from './agent-document';
 import { type AgentRef, inAgentTransaction } from './require-managed-agent';
 import { takeBackup } from './take-backup';
@@ -14,10 +13,10 @@ import { takeBackup } from './take-backup';
 /** Without a draft it still saves (lastModified) and backs up, as the spec's Publish posts the whole agent. */
 export async function publishAgent(
   ctx: DataContext,
-  principal: Principal,
+  principal: AgentActor,
   ref: AgentRef,
 ): Promise<{ agent: Record<string, unknown>; backup: TAgentBackup }> {
-  return inAgentTransaction(ctx, principal, ref, async (tx, row) => {
+  return inAgentTransaction(ctx, principal, ref, DESIGN_SECTIONS, async (tx, row) => {
     const now = unixSeconds();
     const draft = await findDraft(tx, row.id);
     // The same merge write as POST /v2/agents/{id} (upsertAgent's update path).

@@ -3,9 +3,8 @@ import type { DataContext } from '@parley/db/context';
 import { AppError } from '@parley/kernel/errors';
 import type { Region } from '@parley/kernel/regions';
 import { AGENT_MESSAGES } from '@parley/messages/agents';
-import type { Principal } from '@parley/workspaces/domain/principal';
 import { type AgentRow, lockAgentRow, type Tx } from '../infrastructure/agent-repo';
-import { canManageAgent, NO_ACCESS_MESSAGE } from './agent-access';
+import { type AgentActor, type AgentSections, canManageAgent, NO_ACCESS_MESSAGE } from './agent-access';
 import { type LocatedAgent, locateAgent } from './locate-agent';
 
 export interface AgentRef {
@@ -17,12 +16,13 @@ export interface AgentRef {
 /** Missing → NOT_FOUND; someone else's → FORBIDDEN (nothing is written in either case). */
 export async function requireManagedAgent(
   ctx: DataContext,
-  principal: Principal,
+  principal: AgentActor,
   ref: AgentRef,
+  sections?: AgentSections,
 ): Promise<LocatedAgent> {
   const located = await locateAgent(ctx, ref.agentId, ref.region);
   if (!located) throw new AppError('NOT_FOUND', AGENT_MESSAGES.notFound);
-  if (!canManageAgent(principal, { id: located.row.id, ownerID: located.row.ownerID })) {
+  if (!canManageAgent(principal, { id: located.row.id, ownerID: located.row.ownerID }, sections)) {
     throw new AppError('FORBIDDEN', NO_ACCESS_MESSAGE);
   }
   return located;
@@ -34,11 +34,13 @@ export async function requireManagedAgent(
  */
 export async function inAgentTransaction<T>(
   ctx: DataContext,
-  principal: Principal,
+  principal: AgentActor,
   ref: AgentRef,
+  /** Client sections the call serves (see canManageAgent); undefined = workspace callers only. */
+  sections: AgentSections | undefined,
   work: (tx: Tx, row: AgentRow) => Promise<T>,
 ): Promise<T> {
-  const located = await requireManagedAgent(ctx, principal, ref);
+  const located = await requireManagedAgent(ctx, principal, ref, sections);
   return ctx.dbs[located.region].db.transaction(async (tx) => {
     const row = await lockAgentRow(tx, located.row.id);
     if (!row) throw new AppError('NOT_FOUND', AGENT_MESSAGES.notFound);

@@ -2,24 +2,23 @@
 import type { DataContext } from '@parley/db/context';
 import { AppError } from '@parley/kernel/errors';
 import { unixSeconds } from '@parley/kernel/time';
-import type { Principal } from '@parley/workspaces/domain/principal';
 import { BACKUP_NOT_FOUND, revertedDocument } from '../domain/agent-backup';
 import { isSameAgentVersion } from '../domain/agent-compare';
 import { rowColumnsOf } from '../domain/build-agent';
 import { updateAgentRow } from '../infrastructure/agent-repo';
 import { findBackup, findLatestBackup } from '../infrastructure/backup-repo';
 import { deleteDraft } from '../infrastructure/draft-repo';
-import { actorOf } from './agent-access';
+import { actorOf, type AgentActor, DESIGN_SECTIONS } from './agent-access';
 import { toAgentDocument } from './agent-document';
 import { type AgentRef, inAgentTransaction } from './require-managed-agent';
 import { backupTemplateOf, takeBackup } from './take-backup';
 
 export async function revertToBackup(
   ctx: DataContext,
-  principal: Principal,
+  principal: AgentActor,
   args: AgentRef & { backupId: string },
 ): Promise<{ success: true; agent: Record<string, unknown> }> {
-  return inAgentTransaction(ctx, principal, args, async (tx, row) => {
+  return inAgentTransaction(ctx, principal, args, DESIGN_SECTIONS, async (tx, row) => {
     const target = await findBackup(tx, row.id, args.backupId);
     if (!target) throw new AppError('NOT_FOUND', BACKUP_NOT_FOUND);
     const now = unixSeconds();

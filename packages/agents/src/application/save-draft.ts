@@ -3,11 +3,10 @@ import type { TAgentDoc } from '@parley/contract/agents';
 import type { TAgentDraftState } from '@parley/contract/versions';
 import type { DataContext } from '@parley/db/context';
 import { unixSeconds } from '@parley/kernel/time';
-import type { Principal } from '@parley/workspaces/domain/principal';
 import { isSameAgentVersion } from '../domain/agent-compare';
 import { draftView, mergeDraftPatch } from '../domain/agent-draft';
 import { deleteDraft, findDraft, upsertDraft } from '../infrastructure/draft-repo';
-import { actorOf } from './agent-access';
+import { actorOf, type AgentActor, DESIGN_SECTIONS } from './agent-access';
 import { toAgentDocument } from './agent-document';
 import { draftStateOf } from './draft-state';
 import { type AgentRef, inAgentTransaction } from './require-managed-agent';
@@ -15,10 +14,10 @@ import { type AgentRef, inAgentTransaction } from './require-managed-agent';
 /** `patch` is already validated by ZAgentDoc (maxChunkSize ≥ 1000, R-VER-16) at the boundary. */
 export async function saveDraft(
   ctx: DataContext,
-  principal: Principal,
+  principal: AgentActor,
   args: AgentRef & { patch: TAgentDoc },
 ): Promise<TAgentDraftState> {
-  return inAgentTransaction(ctx, principal, args, async (tx, row) => {
+  return inAgentTransaction(ctx, principal, args, DESIGN_SECTIONS, async (tx, row) => {
     const published = toAgentDocument(ctx, row);
     const stored = (await findDraft(tx, row.id))?.patch ?? {};
     const patch = mergeDraftPatch(published, stored, args.patch as Record<string, unknown>);

@@ -6,10 +6,9 @@ import { newAgentSecretKey } from '@parley/kernel/ids';
 import type { Region } from '@parley/kernel/regions';
 import { unixSeconds } from '@parley/kernel/time';
 import { AGENT_MESSAGES } from '@parley/messages/agents';
-import type { Principal } from '@parley/workspaces/domain/principal';
 import { buildNewAgent, mergeIntoAgentRow } from '../domain/build-agent';
 import { insertAgentRow, updateAgentRow } from '../infrastructure/agent-repo';
-import { canManageAgent, NO_ACCESS_MESSAGE } from './agent-access';
+import { type AgentActor, type AgentSections, canManageAgent, NO_ACCESS_MESSAGE } from './agent-access';
 import { toAgentDocument } from './agent-document';
 import { locateAgent } from './locate-agent';
 
@@ -19,17 +18,19 @@ export interface UpsertAgentArgs {
   /** Region for a new agent; defaults to the principal's. Existing agents stay where they are. */
   region?: Region;
   template?: Partial<TAgentDoc>;
+  /** Client sections an update serves (clients never create agents here). */
+  sections?: AgentSections;
 }
 
 export async function upsertAgent(
   ctx: DataContext,
-  principal: Principal,
+  principal: AgentActor,
   args: UpsertAgentArgs,
 ): Promise<{ created: boolean; region: Region; agent: Record<string, unknown> }> {
   const located = await locateAgent(ctx, args.agentId, args.region);
   const now = unixSeconds();
   if (located) {
-    if (!canManageAgent(principal, { id: located.row.id, ownerID: located.row.ownerID })) {
+    if (!canManageAgent(principal, { id: located.row.id, ownerID: located.row.ownerID }, args.sections)) {
       throw new AppError('FORBIDDEN', NO_ACCESS_MESSAGE);
     }
     const row = mergeIntoAgentRow(located.row, args.body, now);
@@ -39,6 +40,7 @@ export async function upsertAgent(
 
   if (principal.kind === 'agent-secret')
     throw new AppError('FORBIDDEN', 'An agent key cannot create agents.');
+  if (principal.kind === 'client') throw new AppError('FORBIDDEN', NO_ACCESS_MESSAGE);
   const region = args.region ?? principal.region;
   const doc = buildNewAgent({
     id: args.agentId,

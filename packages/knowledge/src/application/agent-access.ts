@@ -1,11 +1,11 @@
-// Knowledge belongs to an agent: only its owner (or its own key) reads it (404 otherwise) or writes it (403).
-import { canManageAgent } from '@parley/agents/application/agent-access';
+// Knowledge belongs to an agent: its owner (or its own key), or a client with the agent and the Knowledge
+// section (R-APS-5), reads it (404 otherwise) or writes it (403).
+import { type AgentActor, canManageAgent } from '@parley/agents/application/agent-access';
 import { locateAgent } from '@parley/agents/application/locate-agent';
 import type { DataContext } from '@parley/db/context';
 import { AppError } from '@parley/kernel/errors';
 import type { Region } from '@parley/kernel/regions';
 import { AGENT_MESSAGES } from '@parley/messages/agents';
-import type { Principal } from '@parley/workspaces/domain/principal';
 import { resolveMaxChunkSize } from '../domain/chunking';
 
 export interface KnowledgeAgent {
@@ -16,19 +16,22 @@ export interface KnowledgeAgent {
   maxChunkSize: number;
 }
 
+/** The client access-list section of the Knowledge tab. */
+const KB_SECTIONS = ['kb'];
+
 export const maxChunkSizeOf = (doc: Record<string, unknown>): unknown =>
   (doc.vgOptions as { maxChunkSize?: unknown } | undefined)?.maxChunkSize;
 
 export async function requireAgentAccess(
   ctx: DataContext,
-  principal: Principal,
+  principal: AgentActor,
   agentId: string,
   mode: 'read' | 'write',
   region?: Region,
 ): Promise<KnowledgeAgent> {
   const located = await locateAgent(ctx, agentId, region);
   if (!located) throw new AppError('NOT_FOUND', AGENT_MESSAGES.notFound);
-  if (!canManageAgent(principal, { id: located.row.id, ownerID: located.row.ownerID })) {
+  if (!canManageAgent(principal, { id: located.row.id, ownerID: located.row.ownerID }, KB_SECTIONS)) {
     if (mode === 'read') throw new AppError('NOT_FOUND', AGENT_MESSAGES.notFound);
     throw new AppError('FORBIDDEN', 'You do not have access to this agent.');
   }

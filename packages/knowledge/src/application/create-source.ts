@@ -3,7 +3,7 @@ import type { DataContext } from '@parley/db/context';
 import { AppError } from '@parley/kernel/errors';
 import { randomId } from '@parley/kernel/ids';
 import type { Region } from '@parley/kernel/regions';
-import type { Principal } from '@parley/workspaces/domain/principal';
+import type { AgentActor } from '@parley/agents/application/agent-access';
 import { type SourceKind, sourceTypeOf } from '../domain/document-status';
 import { contentMatches, FILE_MESSAGES, kindFromName } from '../domain/file-type';
 import type { RefreshRate } from '../domain/refresh-schedule';
@@ -59,7 +59,7 @@ async function addSource(deps: SourceDeps, agent: KnowledgeAgent, source: NewSou
 }
 
 interface Target {
-  principal: Principal;
+  principal: AgentActor;
   agentId: string;
   region?: Region;
 }

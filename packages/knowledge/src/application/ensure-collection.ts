@@ -1,11 +1,11 @@
 // The spec's seeding calls (R-KB-1) against this store: a "collection" is the agent's knowledge base.
 import { AppError } from '@parley/kernel/errors';
 import type { Region } from '@parley/kernel/regions';
-import type { Principal } from '@parley/workspaces/domain/principal';
+import type { AgentActor } from '@parley/agents/application/agent-access';
 import { requireAgentAccess } from './agent-access';
 import { createTextSource, type SourceDeps } from './create-source';
 
-type Target = { principal: Principal; agentId: string; region?: Region };
+type Target = { principal: AgentActor; agentId: string; region?: Region };
 
 /** Nothing to create: every agent has its knowledge base. Checks access and the agent's settings. */
 export async function ensureCollection(deps: SourceDeps, target: Target): Promise<void> {

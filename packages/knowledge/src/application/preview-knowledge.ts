@@ -1,13 +1,13 @@
 // 'Preview KB': what retrieval returns for a question, for the agent's owner.
 import type { Region } from '@parley/kernel/regions';
 import type { Passage } from '@parley/runtime/domain/ports';
-import type { Principal } from '@parley/workspaces/domain/principal';
+import type { AgentActor } from '@parley/agents/application/agent-access';
 import { requireAgentAccess } from './agent-access';
 import type { KnowledgeService } from './knowledge-service';
 
 export async function previewKnowledge(
   kb: KnowledgeService,
-  target: { principal: Principal; agentId: string; region?: Region },
+  target: { principal: AgentActor; agentId: string; region?: Region },
   query: string,
   limit = 5,
 ): Promise<Passage[]> {

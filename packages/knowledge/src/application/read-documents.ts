@@ -3,7 +3,7 @@ import type { DataContext } from '@parley/db/context';
 import { kbChunks } from '@parley/db/schema';
 import { AppError } from '@parley/kernel/errors';
 import type { Region } from '@parley/kernel/regions';
-import type { Principal } from '@parley/workspaces/domain/principal';
+import type { AgentActor } from '@parley/agents/application/agent-access';
 import { asc, eq } from 'drizzle-orm';
 import { nextRefreshAt, type RefreshRate } from '../domain/refresh-schedule';
 import {
@@ -53,7 +53,7 @@ export type KbDocument = ReturnType<typeof toKbDocument>;
 export type KbDocumentSummary = Omit<KbDocument, 'content'>;
 
 interface Target {
-  principal: Principal;
+  principal: AgentActor;
   agentId: string;
   region?: Region;
 }

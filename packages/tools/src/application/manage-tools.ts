@@ -5,7 +5,7 @@ import { AppError } from '@parley/kernel/errors';
 import { randomId } from '@parley/kernel/ids';
 import type { Region } from '@parley/kernel/regions';
 import { TOOL_MESSAGES } from '@parley/messages/tools';
-import type { Principal } from '@parley/workspaces/domain/principal';
+import type { AgentActor } from '@parley/agents/application/agent-access';
 import { type ToolView, type TToolInput, toToolView, ZToolInput } from '../domain/tool';
 import {
   deleteToolRow,
@@ -36,14 +36,14 @@ function parseInput(input: TToolInput) {
   return parsed.data;
 }
 
-export async function listTools(ctx: DataContext, principal: Principal, key: AgentKey): Promise<ToolView[]> {
+export async function listTools(ctx: DataContext, principal: AgentActor, key: AgentKey): Promise<ToolView[]> {
   const { db } = await requireManagedAgent(ctx, principal, key.agentId, key.region);
   return (await listToolRows(db, key.agentId)).map((row) => toToolView(toTool(ctx, row)));
 }
 
 export async function createTool(
   ctx: DataContext,
-  principal: Principal,
+  principal: AgentActor,
   key: AgentKey,
   input: TToolInput,
 ): Promise<ToolView> {
@@ -71,7 +71,7 @@ export async function createTool(
 /** serverUrlSecret: a new value replaces the stored one, null removes it, omitted keeps it. */
 export async function updateTool(
   ctx: DataContext,
-  principal: Principal,
+  principal: AgentActor,
   key: AgentKey & { toolId: string },
   input: TToolInput,
 ): Promise<ToolView> {
@@ -95,7 +95,7 @@ export async function updateTool(
 
 export async function deleteTool(
   ctx: DataContext,
-  principal: Principal,
+  principal: AgentActor,
   key: AgentKey & { toolId: string },
 ): Promise<{ deleted: true }> {
   const agent = await requireManagedAgent(ctx, principal, key.agentId, key.region);
