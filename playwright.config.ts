@@ -4,6 +4,10 @@ import { defineConfig } from '@playwright/test';
 
 const SERVER_PORT = Number(process.env.E2E_SERVER_PORT ?? 3210);
 const HOST_PORT = Number(process.env.E2E_HOST_PORT ?? 3211);
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? SERVER_PORT + 2);
+const MAIL_PORT = Number(process.env.E2E_MAIL_PORT ?? SERVER_PORT + 3);
+/** Where journeys read the mail the server sent (e2e/support/mail-catcher.mjs). */
+export const MAIL_URL = `http://127.0.0.1:${MAIL_PORT}`;
 export const SERVER_URL = `http://localhost:${SERVER_PORT}`;
 export const HOST_URL = `http://127.0.0.1:${HOST_PORT}`;
 
@@ -36,10 +40,16 @@ export default defineConfig({
     {
       command: 'node e2e/support/start-e2e-server.mjs',
       url: `${SERVER_URL}/api/health`,
-      env: { PORT: String(SERVER_PORT), PUBLIC_URL: SERVER_URL },
+      env: { PORT: String(SERVER_PORT), PUBLIC_URL: SERVER_URL, SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}` },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'pipe',
+    },
+    {
+      command: `node e2e/support/mail-catcher.mjs ${SMTP_PORT} ${MAIL_PORT}`,
+      url: `${MAIL_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 20_000,
     },
     {
       command: `node e2e/support/host-site.mjs ${HOST_PORT}`,

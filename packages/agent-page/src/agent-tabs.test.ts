@@ -28,8 +28,9 @@ describe('agent tab catalogue', () => {
     ]);
   });
 
-  it('R-APS-2 the built tabs are overview, convos, kb, settings, nodes, prompt and tools', () => {
+  it('R-APS-2 the built tabs are home, overview, convos, kb, settings, nodes, prompt and tools', () => {
     expect(AGENT_TABS.filter((t) => t.built).map((t) => t.key)).toEqual([
+      'home',
       'overview',
       'convos',
       'kb',
@@ -42,7 +43,7 @@ describe('agent tab catalogue', () => {
 
   it('R-APS-2 tabs that are not built are dropped by the built filter', () => {
     const keys = onlyBuiltTabs(AGENT_TABS).map((t) => t.key);
-    for (const unbuilt of ['home', 'analytics', 'channels', 'integrations', 'leads', 'voice', 'campaigns']) {
+    for (const unbuilt of ['analytics', 'channels', 'integrations', 'leads', 'voice', 'campaigns']) {
       expect(keys).not.toContain(unbuilt);
     }
     expect(onlyBuiltTabs([{ built: false }, { built: true }])).toEqual([{ built: true }]);

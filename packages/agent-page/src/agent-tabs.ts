@@ -46,8 +46,8 @@ export const AGENT_TABS: ReadonlyArray<AgentTab & { key: BuiltInTabKey }> = [
     key: 'home',
     label: 'Home',
     order: -2,
-    built: false,
-    description: 'A summary of the agent for clients.',
+    built: true,
+    description: 'A summary of the agent for clients: conversations, knowledge and credits.',
   },
   {
     key: 'overview',

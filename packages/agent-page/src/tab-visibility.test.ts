@@ -81,8 +81,8 @@ describe('agent tab visibility', () => {
 
   it('R-APS-7 Prompt and Canvas for a client need enableNodes and an access entry', () => {
     const viewer = { kind: 'client', canAccess: ['/home', '/nodes'] } as const;
-    expect(keys({ viewer, agent: vgNodes })).toEqual(['overview', 'nodes']);
-    expect(keys({ viewer, agent: vg })).toEqual(['overview']);
+    expect(keys({ viewer, agent: vgNodes })).toEqual(['home', 'nodes']);
+    expect(keys({ viewer, agent: vg })).toEqual(['home']);
   });
 
   it('R-APS-7 custom agency tabs only in agency mode', () => {
@@ -93,22 +93,23 @@ describe('agent tab visibility', () => {
     expect(keys({ customTabs, agencyMode: true })).not.toContain('c/faq');
   });
 
-  it('R-APS-5 clients see only the tabs in canAccess, overview standing for /home', () => {
+  it('R-APS-5 clients see only the tabs in canAccess: /home is their summary page, /overview the Design page', () => {
     const viewer = { kind: 'client', canAccess: ['/home', '/convos', '/campaigns', '/unknown'] } as const;
     const tabs = visibleAgentTabs(input({ viewer }));
     expect(tabs.map((t) => [t.key, t.label])).toEqual([
-      ['overview', 'Home'],
+      ['home', 'Home'],
       ['convos', 'Conversations'],
     ]);
+    expect(keys({ viewer: { kind: 'client', canAccess: ['/overview', '/home'] } })).toEqual(['home', 'overview']);
     expect(keys({ viewer: { kind: 'client', canAccess: ['kb', '/settings/'] } })).toEqual(['kb', 'settings']);
     expect(keys({ viewer: { kind: 'client', canAccess: [] } })).toEqual([]);
   });
 
   it('R-APS-6 rules still apply to clients: Tools hidden with nodes', () => {
     const viewer = { kind: 'client', canAccess: ALL_PATHS } as const;
-    expect(keys({ viewer, agent: vg })).toEqual(['overview', 'convos', 'kb', 'settings', 'tools']);
+    expect(keys({ viewer, agent: vg })).toEqual(['home', 'convos', 'kb', 'settings', 'tools']);
     expect(keys({ viewer, agent: vgNodes })).toEqual([
-      'overview',
+      'home',
       'convos',
       'kb',
       'settings',
@@ -124,7 +125,7 @@ describe('agent tab visibility', () => {
       { label: 'Billing', href: '/billing' },
     ];
     const viewer = { kind: 'client', canAccess: ['/home', '/c/reports'] } as const;
-    expect(ruleKeys({ viewer, customTabs, agencyMode: true })).toEqual(['overview', 'c/faq', 'c/reports']);
+    expect(ruleKeys({ viewer, customTabs, agencyMode: true })).toEqual(['home', 'c/faq', 'c/reports']);
     const viaBareHref = { kind: 'client', canAccess: ['/reports'] } as const;
     expect(ruleKeys({ viewer: viaBareHref, customTabs, agencyMode: true })).toEqual(['c/faq', 'c/reports']);
   });
@@ -135,7 +136,7 @@ describe('agent tab visibility', () => {
       canAccess: ALL_PATHS,
       clientTabOrder: ['/settings', 'kb', '/home'],
     } as const;
-    expect(keys({ viewer })).toEqual(['settings', 'kb', 'overview', 'convos', 'tools']);
+    expect(keys({ viewer })).toEqual(['settings', 'kb', 'home', 'convos', 'tools']);
   });
 
   it('R-APS-10 hidden tabs are removed, by key or path', () => {
@@ -144,9 +145,9 @@ describe('agent tab visibility', () => {
   });
 
   it('R-APS-10 overview can never be hidden for clients', () => {
-    const viewer = { kind: 'client', canAccess: ['/home', '/convos'] } as const;
-    expect(keys({ viewer, hiddenTabs: ['overview', 'convos'] })).toEqual(['overview']);
-    expect(keys({ viewer, hiddenTabs: ['/home'] })).toEqual(['overview', 'convos']);
+    const viewer = { kind: 'client', canAccess: ['/overview', '/home', '/convos'] } as const;
+    expect(keys({ viewer, hiddenTabs: ['overview', 'convos'] })).toEqual(['home', 'overview']);
+    expect(keys({ viewer, hiddenTabs: ['/home', '/overview'] })).toEqual(['overview', 'convos']);
   });
 
   it('R-APS-10 never hides the last visible tab', () => {
@@ -170,9 +171,9 @@ describe('default agent tab', () => {
     expect(defaultAgentTab({ kind: 'share' }, [])).toBe('overview');
   });
 
-  it('R-APS-1 clients open the first tab they may access, /home meaning overview', () => {
+  it('R-APS-1 clients open the first tab they may access: Home where workspace users get overview', () => {
     const home = { kind: 'client', canAccess: ['/convos', '/home'] } as const;
-    expect(defaultAgentTab(home, visibleAgentTabs(input({ viewer: home })))).toBe('overview');
+    expect(defaultAgentTab(home, visibleAgentTabs(input({ viewer: home })))).toBe('home');
     const kbFirst = { kind: 'client', canAccess: ['/convos', '/kb'], clientTabOrder: ['/kb'] } as const;
     expect(defaultAgentTab(kbFirst, visibleAgentTabs(input({ viewer: kbFirst })))).toBe('kb');
     const nothing = { kind: 'client', canAccess: ['/leads'] } as const;

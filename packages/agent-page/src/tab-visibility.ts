@@ -31,16 +31,12 @@ export interface AgentTabsInput {
 export type VisibleAgentTab = AgentTab | CustomAgentTab;
 
 /**
- * For clients the access entry '/home' stands for the overview page (R-APS-1 "overview maps to home"):
- * a client's landing page is the overview page, labelled 'Home'. The 'home' catalogue entry is the same
- * page for them and is never listed separately.
+ * A client's access entries name tabs by path ('/convos') or key ('convos'). '/home' is the client's own
+ * landing page, a summary of the agent (R-APS-6: hidden from workspace users); the Design page is
+ * '/overview'. R-APS-1's "overview maps to home": where a workspace user lands on overview, a client
+ * lands on its first tab, which is Home unless its tab order says otherwise.
  */
-const CLIENT_OVERVIEW_LABEL = 'Home';
-
-const clientKey = (pathOrKey: string): string => {
-  const key = tabKeyOf(pathOrKey);
-  return key === 'home' ? 'overview' : key;
-};
+const clientKey = (pathOrKey: string): string => tabKeyOf(pathOrKey);
 
 /** Whether an access-list or order entry names this tab ('/c/faq', 'c/faq' and '/faq' name custom tab 'c/faq'). */
 function names(entry: string, tab: VisibleAgentTab): boolean {
@@ -67,7 +63,6 @@ function agentAllows(tab: VisibleAgentTab, agent: AgentTabsInput['agent']): bool
 function viewerAllows(tab: VisibleAgentTab, viewer: AgentViewer): boolean {
   if (viewer.kind === 'share') return false;
   if (viewer.kind === 'workspace') return tab.key !== 'home';
-  if (tab.key === 'home') return false; // the overview page stands for it
   if ('alwaysVisible' in tab && tab.alwaysVisible) return true;
   return viewer.canAccess.some((entry) => names(entry, tab));
 }
@@ -96,11 +91,7 @@ export function agentTabsByRule(input: AgentTabsInput): VisibleAgentTab[] {
     ...AGENT_TABS.filter((t) => !ACCESS_ONLY_TAB_KEYS.includes(t.key)),
     ...custom,
   ];
-  const allowed = catalogue
-    .filter((tab) => agentAllows(tab, agent) && viewerAllows(tab, viewer))
-    .map((tab) =>
-      viewer.kind === 'client' && tab.key === 'overview' ? { ...tab, label: CLIENT_OVERVIEW_LABEL } : tab,
-    );
+  const allowed = catalogue.filter((tab) => agentAllows(tab, agent) && viewerAllows(tab, viewer));
   return orderTabs(allowed, viewer);
 }
 
@@ -123,7 +114,7 @@ export function visibleAgentTabs(input: AgentTabsInput): VisibleAgentTab[] {
 
 /**
  * R-APS-1: where /agents/{id} opens. Workspace users (and the share view) open overview; a client opens
- * the first tab they see (their '/home' being the overview page), or null when they may see none.
+ * the first tab they see (Home, unless their tab order says otherwise), or null when they may see none.
  */
 export function defaultAgentTab(
   viewer: AgentViewer,

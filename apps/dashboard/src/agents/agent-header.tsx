@@ -22,6 +22,10 @@ interface AgentHeaderProps {
   search: { index: SearchIndexEntry[]; onNavigate: (target: string) => void; routeChangedAt: number };
   debuggerOpen: boolean;
   onToggleDebugger: () => void;
+  /** Clients in the vertical layout get their tabs and search in the sidebar (R-APS-9). */
+  showTabs?: boolean;
+  /** No debugger in agency mode (R-APS-13). */
+  showDebugger?: boolean;
 }
 
 export function AgentHeader({
@@ -34,6 +38,8 @@ export function AgentHeader({
   search,
   debuggerOpen,
   onToggleDebugger,
+  showTabs = true,
+  showDebugger = true,
 }: AgentHeaderProps) {
   // The tab on screen can never be hidden away from under the user.
   const locked = [tab, ...(tabs.length === 1 && tabs[0] ? [tabs[0].key] : [])];
@@ -78,56 +84,70 @@ export function AgentHeader({
           </Stack>
         </Group>
         <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
-          {!debuggerOpen && (
+          {!debuggerOpen && showTabs && (
             <Box visibleFrom="md" w={280}>
               <AgentSearch {...search} />
             </Box>
           )}
-          <Button
-            variant={debuggerOpen ? 'light' : 'default'}
-            size="sm"
-            leftSection={debuggerOpen ? <IconBugOff size={16} /> : <IconBug size={16} />}
-            onClick={onToggleDebugger}
-            aria-pressed={debuggerOpen}
-            data-testid="debugger-toggle"
-          >
-            <Box component="span" visibleFrom="xs">
-              {debuggerOpen ? 'Hide Debugger' : 'Show Debugger'}
-            </Box>
-            <Box component="span" hiddenFrom="xs">
-              {debuggerOpen ? 'Hide' : 'Test'}
-            </Box>
-          </Button>
+          {showDebugger && (
+            <Button
+              variant={debuggerOpen ? 'light' : 'default'}
+              size="sm"
+              leftSection={debuggerOpen ? <IconBugOff size={16} /> : <IconBug size={16} />}
+              onClick={onToggleDebugger}
+              aria-pressed={debuggerOpen}
+              data-testid="debugger-toggle"
+            >
+              <Box component="span" visibleFrom="xs">
+                {debuggerOpen ? 'Hide Debugger' : 'Show Debugger'}
+              </Box>
+              <Box component="span" hiddenFrom="xs">
+                {debuggerOpen ? 'Hide' : 'Test'}
+              </Box>
+            </Button>
+          )}
         </Group>
       </Group>
       {/* Beside the title when there is room; on its own row on phones and next to the debugger. */}
-      <Box hiddenFrom={debuggerOpen ? undefined : 'md'} mb="sm">
-        <AgentSearch {...search} />
-      </Box>
-      <Group gap={4} wrap="nowrap" align="flex-end">
-        <Tabs
-          value={tab}
-          onChange={(v) => v && onTabChange(v)}
-          variant="default"
-          style={{ flex: 1, minWidth: 0 }}
-        >
-          <Tabs.List className={classes.tabList} ref={tabList}>
-            {tabs.map((t) => (
-              <Tabs.Tab key={t.key} value={t.key} px="md" py="sm" fw={500} data-testid={`agent-tab-${t.key}`}>
-                {t.label}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-        </Tabs>
-        <Box pb={6}>
-          <CustomizeTabsMenu
-            tabs={customize.candidates.map((t) => ({ key: t.key, label: t.label }))}
-            hidden={customize.hidden}
-            locked={locked}
-            onChange={customize.onChange}
-          />
+      {showTabs && (
+        <Box hiddenFrom={debuggerOpen ? undefined : 'md'} mb="sm">
+          <AgentSearch {...search} />
         </Box>
-      </Group>
+      )}
+      {showTabs && (
+        <Group gap={4} wrap="nowrap" align="flex-end">
+          <Tabs
+            value={tab}
+            onChange={(v) => v && onTabChange(v)}
+            variant="default"
+            style={{ flex: 1, minWidth: 0 }}
+          >
+            <Tabs.List className={classes.tabList} ref={tabList}>
+              {tabs.map((t) => (
+                <Tabs.Tab
+                  key={t.key}
+                  value={t.key}
+                  px="md"
+                  py="sm"
+                  fw={500}
+                  data-testid={`agent-tab-${t.key}`}
+                >
+                  {t.label}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+          </Tabs>
+          <Box pb={6}>
+            <CustomizeTabsMenu
+              tabs={customize.candidates.map((t) => ({ key: t.key, label: t.label }))}
+              hidden={customize.hidden}
+              locked={locked}
+              onChange={customize.onChange}
+            />
+          </Box>
+        </Group>
+      )}
+      {!showTabs && <Box pb="md" />}
     </Box>
   );
 }

@@ -2,14 +2,19 @@
 // debugger panel. Which tabs show is decided by @parley/agent-page's rules (R-APS-5..10).
 import { Alert, Box, Drawer } from '@mantine/core';
 import { agentTab, resolveAgentTabRoute } from '@parley/agent-page/agent-tabs';
+import { agentNavLayout } from '@parley/agent-page/nav-layout';
+import { defaultAgentTab } from '@parley/agent-page/tab-visibility';
 import { AGENT_MESSAGES } from '@parley/messages/agents';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useNavigate, useParams, useRouterState, useSearch } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { RoutePending } from '../app/route-pending';
+import { ClientAgentSidebar } from '../client/client-agent-sidebar';
+import { agentViewerOf, useDashboardViewer } from '../client/dashboard-viewer';
+import { useClientSignOut } from '../client/use-client-sign-out';
 import { PageContainer } from '../lib/page-container';
 import { useDocumentTitle } from '../lib/use-document-title';
-import { useWide } from '../lib/use-viewport';
+import { usePhone, useWide } from '../lib/use-viewport';
 import { DEBUGGER_WIDTH, TOPBAR_HEIGHT } from '../shell/shell-geometry';
 import { useRegion } from '../shell/use-region';
 import { AgentHeader } from './agent-header';
@@ -28,6 +33,7 @@ const TAB_CHUNKS = {
   kb: () => import('../knowledge/knowledge-tab'),
   settings: () => import('../settings/settings-tab'),
   design: () => import('../design/design-tab'),
+  home: () => import('../home/home-tab'),
 };
 const ConversationsTab = lazy(() => TAB_CHUNKS.convos().then((m) => ({ default: m.ConversationsTab })));
 const FlowTab = lazy(() => TAB_CHUNKS.flow().then((m) => ({ default: m.FlowTab })));
@@ -35,6 +41,7 @@ const ToolsTab = lazy(() => TAB_CHUNKS.tools().then((m) => ({ default: m.ToolsTa
 const KnowledgeTab = lazy(() => TAB_CHUNKS.kb().then((m) => ({ default: m.KnowledgeTab })));
 const SettingsTab = lazy(() => TAB_CHUNKS.settings().then((m) => ({ default: m.SettingsTab })));
 const DesignTab = lazy(() => TAB_CHUNKS.design().then((m) => ({ default: m.DesignTab })));
+const HomeTab = lazy(() => TAB_CHUNKS.home().then((m) => ({ default: m.HomeTab })));
 
 function usePrefetchTabs(): void {
   useEffect(() => {
@@ -51,7 +58,7 @@ function usePrefetchTabs(): void {
 }
 
 /** The tab pages that exist; any other known tab (not built yet) opens the default tab instead. */
-type ShownTab = 'overview' | 'convos' | 'kb' | 'settings' | 'nodes' | 'prompt' | 'tools';
+type ShownTab = 'home' | 'overview' | 'convos' | 'kb' | 'settings' | 'nodes' | 'prompt' | 'tools';
 
 /** When the page last changed (R-SRC-7: auto-navigation waits 1 s after a change). */
 function useRouteChangedAt(): number {
@@ -70,8 +77,14 @@ export function AgentPage() {
   const search = useSearch({ from: ROUTE });
   const navigate = useNavigate({ from: ROUTE });
   const wide = useWide();
+  const phone = usePhone();
+  const dashboardViewer = useDashboardViewer();
+  const viewer = useMemo(() => agentViewerOf(dashboardViewer), [dashboardViewer]);
+  const client = dashboardViewer.kind === 'client' ? dashboardViewer.session : null;
+  const layout = agentNavLayout({ viewer, isPhone: phone, orgDashboardLayout: client?.org?.dashboardLayout });
   const { agent, error } = useAgent(region, agentId);
-  const tabs = useAgentTabs(agent);
+  const tabs = useAgentTabs(agent, viewer);
+  const backToWorkspace = useClientSignOut('workspace');
   const recordTabClick = useTabClickAnalytics(region, agentId);
   const routeChangedAt = useRouteChangedAt();
   usePrefetchTabs();
@@ -82,12 +95,15 @@ export function AgentPage() {
 
   useDocumentTitle(agent ? `${agent.title} - Agent` : null);
 
-  // Unknown tab names 404 (R-APS-15); tabs that are not built yet open the default tab (R-APS-1).
+  // Unknown tab names 404 (R-APS-15); tabs that are not built yet open the default tab (R-APS-1), and so
+  // does a tab outside a client's access list (R-APS-5): the address is no way around it.
+  const fallback = defaultAgentTab(viewer, tabs.candidates) ?? 'overview';
+  const outsideAccess = agent !== null && !tabs.candidates.some((t) => t.key === tab);
   useEffect(() => {
     if (!known) void navigate({ to: '/404', replace: true });
-    else if (!built)
-      void navigate({ params: (p) => ({ ...p, tab: 'overview' }), search: (prev) => prev, replace: true });
-  }, [known, built, navigate]);
+    else if ((!built || outsideAccess) && tab !== fallback)
+      void navigate({ params: (p) => ({ ...p, tab: fallback }), search: (prev) => prev, replace: true });
+  }, [known, built, outsideAccess, tab, fallback, navigate]);
 
   const setSearch = (patch: Partial<typeof search>) =>
     void navigate({ search: (prev) => ({ ...prev, ...patch }), resetScroll: false, replace: true });
@@ -103,7 +119,14 @@ export function AgentPage() {
     goToTab(page, new URLSearchParams(query).get('tab') ?? undefined);
   };
 
-  const panel = agent && (
+  const vertical = client !== null && layout === 'vertical';
+  const onTabChange = (next: string) => {
+    recordTabClick(next);
+    goToTab(next);
+  };
+  const searchProps = { index: tabs.searchIndex, onNavigate: onSearchNavigate, routeChangedAt };
+
+  const panel = agent && !client && (
     <DebuggerPanel
       agentId={agent.ID}
       region={region}
@@ -114,26 +137,49 @@ export function AgentPage() {
 
   return (
     <Box display="flex" style={{ alignItems: 'stretch' }}>
+      {vertical && client && (
+        <ClientAgentSidebar
+          brandName={client.agency?.name ?? client.org?.name ?? 'Dashboard'}
+          brandLogo={client.agency?.squarePhotoURL ?? null}
+          tabs={tabs.tabs}
+          current={shown ?? fallback}
+          onTabChange={onTabChange}
+          search={searchProps}
+          adminNotice={
+            client.isAdmin ? 'Agency view: you see this dashboard as the agency owner.' : undefined
+          }
+          onBackToWorkspace={() => void backToWorkspace.signOut(region)}
+        />
+      )}
       <Box style={{ flex: 1, minWidth: 0 }}>
         <AgentHeader
           agent={agent}
           region={region}
           tab={shown ?? 'overview'}
           tabs={tabs.tabs}
-          onTabChange={(next) => {
-            recordTabClick(next);
-            goToTab(next);
-          }}
+          onTabChange={onTabChange}
           customize={{ candidates: tabs.candidates, hidden: tabs.hidden, onChange: tabs.setHidden }}
-          search={{ index: tabs.searchIndex, onNavigate: onSearchNavigate, routeChangedAt }}
-          debuggerOpen={debuggerOpen}
+          search={searchProps}
+          debuggerOpen={debuggerOpen && !client}
           onToggleDebugger={toggleDebugger}
+          showTabs={!vertical}
+          showDebugger={!client}
         />
-        <PageContainer size={debuggerOpen && wide ? 'md' : 'lg'}>
+        <PageContainer size={debuggerOpen && wide && !client ? 'md' : 'lg'}>
           {error && (
             <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
               {AGENT_MESSAGES.listError(error.message)}
             </Alert>
+          )}
+          {agent && shown === 'home' && (
+            <Suspense fallback={<RoutePending />}>
+              <HomeTab
+                region={region}
+                agentId={agent.ID}
+                openTab={(next) => goToTab(next)}
+                canOpen={(key) => tabs.tabs.some((t) => t.key === key)}
+              />
+            </Suspense>
           )}
           {agent && shown === 'overview' && (
             <Suspense fallback={<RoutePending />}>

@@ -8,9 +8,6 @@ import { useMemo } from 'react';
 import type { AgentView } from './agent-view';
 import { useHiddenTabs } from './use-hidden-tabs';
 
-/** Dashboard sign-ins are workspace users; clients get their own sign-in (R-CLA) and viewer. */
-const WORKSPACE_VIEWER: AgentViewer = { kind: 'workspace' };
-
 export interface AgentTabsState {
   /** Tabs in the tab bar, after the customize-tabs menu. */
   tabs: VisibleAgentTab[];
@@ -21,13 +18,15 @@ export interface AgentTabsState {
   searchIndex: SearchIndexEntry[];
 }
 
-export function useAgentTabs(agent: AgentView | null): AgentTabsState {
+/** The tabs a viewer sees: a workspace user all of the platform's; a client its access list (R-APS-5). */
+export function useAgentTabs(agent: AgentView | null, viewer: AgentViewer): AgentTabsState {
   const [hidden, setHidden] = useHiddenTabs();
   return useMemo(() => {
     const input = {
-      viewer: WORKSPACE_VIEWER,
+      viewer,
       agent: { agentPlatform: agent?.agentPlatform ?? 'vg', enableNodes: agent?.enableNodes ?? false },
-      agencyMode: false,
+      // Clients see the dashboard under their agency (custom tabs come with the agency editor).
+      agencyMode: viewer.kind === 'client',
       hiddenTabs: hidden,
     };
     const candidates = onlyBuiltTabs(agentTabsByRule({ ...input, hiddenTabs: [] }));
@@ -39,5 +38,5 @@ export function useAgentTabs(agent: AgentView | null): AgentTabsState {
       setHidden,
       searchIndex: buildSearchIndex(candidates, { platform: input.agent.agentPlatform }),
     };
-  }, [agent?.agentPlatform, agent?.enableNodes, hidden, setHidden]);
+  }, [agent?.agentPlatform, agent?.enableNodes, hidden, setHidden, viewer]);
 }

@@ -9,6 +9,7 @@ import {
   Outlet,
   redirect,
 } from '@tanstack/react-router';
+import { firstWidget, rememberedWidget } from '../client/selected-widget';
 import type { TrpcOptions } from '../lib/trpc';
 import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
@@ -34,6 +35,11 @@ export interface AgentPageSearch {
 
 const fetchMe = (context: RouterContext) =>
   context.queryClient.ensureQueryData(context.trpc.auth.me.queryOptions());
+const fetchClientMe = (context: RouterContext) =>
+  context.queryClient.ensureQueryData(context.trpc.clientAuth.me.queryOptions());
+
+/** Pages a client user may open inside /app/{region}: its agents' pages (R-CSH-2, R-APS-4). */
+const CLIENT_APP_PATH = /^\/app\/(eu|na)\/?($|agents\/[^/]+(\/|$))/;
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({ component: Outlet });
 
@@ -69,25 +75,59 @@ const signupRoute = createRoute({
 
 const notFoundRoute = createRoute({ getParentRoute: () => rootRoute, path: '404', component: NotFoundPage });
 
-/** /app/{region}/…: signed-in only, region eu or na. */
+/** R-CLA-*: client users sign in here (their agency's dashboard). */
+const clientLoginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'client/login',
+  component: lazyRouteComponent(() => import('../client/client-login-page'), 'ClientLoginPage'),
+});
+
+/**
+ * /app/{region}/…: signed-in only, region eu or na. A client session (R-CLA) shows the client shell and
+ * only its agents' pages; it wins over a workspace session in the same browser (an agency owner
+ * previewing through the admin link), whose bar leads back (R-CSH-3).
+ */
 const appRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'app/$region',
-  beforeLoad: async ({ context, params }) => {
+  beforeLoad: async ({ context, params, location }) => {
     if (!isRegion(params.region)) throw redirect({ to: '/404', replace: true });
-    const me = await fetchMe(context);
+    const [me, client] = await Promise.all([fetchMe(context), fetchClientMe(context)]);
+    if (client) {
+      if (!CLIENT_APP_PATH.test(location.pathname))
+        throw redirect({ to: '/app/$region', params: { region: params.region }, replace: true });
+      return { me, client, region: params.region };
+    }
     if (!me) throw redirect({ to: '/login' });
-    return { me, region: params.region };
+    return { me, client: null, region: params.region };
   },
-  component: lazyRouteComponent(() => import('../shell/app-layout'), 'AppLayout'),
+  component: lazyRouteComponent(() => import('./shell-switch'), 'ShellSwitch'),
 });
 
+/** Workspace users land on their agents; a client on the first tab of its first agent (R-CLA-10). */
 const appIndexRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/',
-  beforeLoad: ({ params }) => {
-    throw redirect({ to: '/app/$region/agents', params, replace: true });
+  beforeLoad: async ({ context, params }) => {
+    if (!context.client) throw redirect({ to: '/app/$region/agents', params, replace: true });
+    if (context.client.blocked) return;
+    const agents = await context.queryClient.ensureQueryData(context.trpc.clientAuth.agents.queryOptions());
+    const first = firstWidget(agents, rememberedWidget());
+    if (first)
+      throw redirect({
+        to: '/app/$region/agents/$agentId',
+        params: { region: first.region, agentId: first.ID },
+        replace: true,
+      });
   },
+  component: () => null,
+});
+
+/** R-AGY-1: the agency's white-label settings. */
+const agencyRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'agency',
+  component: lazyRouteComponent(() => import('../agency/agency-page'), 'AgencyPage'),
 });
 
 const agentsRoute = createRoute({
@@ -96,14 +136,14 @@ const agentsRoute = createRoute({
   component: lazyRouteComponent(() => import('../agents/agents-page'), 'AgentsPage'),
 });
 
-/** R-APS-1: the tab defaults to overview. */
+/** R-APS-1: the tab defaults to overview; for a client to Home (the agent page then corrects it to the client's first tab). */
 const agentIndexRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'agents/$agentId',
-  beforeLoad: ({ params, search }) => {
+  beforeLoad: ({ params, search, context }) => {
     throw redirect({
       to: '/app/$region/agents/$agentId/$tab',
-      params: { ...params, tab: 'overview' },
+      params: { ...params, tab: context.client ? 'home' : 'overview' },
       search,
       replace: true,
     });
@@ -154,8 +194,9 @@ const routeTree = rootRoute.addChildren([
   indexRoute,
   loginRoute,
   signupRoute,
+  clientLoginRoute,
   notFoundRoute,
-  appRoute.addChildren([appIndexRoute, agentsRoute, agentIndexRoute, agentTabRoute]),
+  appRoute.addChildren([appIndexRoute, agencyRoute, agentsRoute, agentIndexRoute, agentTabRoute]),
 ]);
 
 export function createAppRouter(context: RouterContext) {

@@ -9,17 +9,17 @@ interface AuthLayoutProps {
   subtitle: string;
   children: ReactNode;
   footer: ReactNode;
+  /** Another brand's logo (an agency's client sign-in) instead of Parley's. */
+  logo?: ReactNode;
 }
 
-export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProps) {
-  useDocumentTitle(`${title} - Parley`);
+export function AuthLayout({ title, subtitle, children, footer, logo }: AuthLayoutProps) {
+  useDocumentTitle(logo ? title : `${title} - Parley`);
   return (
     <Center mih="100dvh" px="md" py={48}>
       <Box w="100%" maw={420}>
         <Stack gap="xl">
-          <Center>
-            <ParleyLogo size={34} />
-          </Center>
+          <Center>{logo ?? <ParleyLogo size={34} />}</Center>
           <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', xs: 32 }}>
             <Stack gap={4} mb="lg">
               <Title order={2} fz={24}>
