@@ -21,6 +21,7 @@ import { knowledgeRoutes } from './routes/knowledge-routes';
 import { staticRoutes } from './routes/static-routes';
 import { toolRoutes } from './routes/tool-routes';
 import { uploadRoutes } from './routes/upload-routes';
+import { workspaceRoutes } from './routes/workspace-routes';
 import { type AppRouter, appRouter } from './trpc/app-router';
 
 /** Same-origin only: the dashboard's cookie-authenticated calls. Everything else under /api is public CORS without credentials. */
@@ -73,6 +74,7 @@ export async function buildApp(deps: ServerDeps, logger: FastifyServerOptions['l
   creditRoutes(app, deps);
   toolRoutes(app, deps);
   uploadRoutes(app, deps);
+  workspaceRoutes(app, deps);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/api/trpc',

@@ -15,8 +15,8 @@ export interface TestServerOptions {
 }
 
 export async function startTestServer(options: TestServerOptions = {}) {
-  const ctx = await createTestDataContext();
   const env = readEnv({ NODE_ENV: 'test', ...options.env });
+  const ctx = { ...(await createTestDataContext()), planDefaults: env.DEFAULT_WORKSPACE_LIMITS };
   const mailer = createMailer({ dbs: ctx.dbs, smtpUrl: env.SMTP_URL, from: mailFromOf(env) });
   const app = await buildApp({
     ctx,

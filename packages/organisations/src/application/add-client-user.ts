@@ -7,6 +7,7 @@ import type { Principal } from '@parley/workspaces/domain/principal';
 import { newClientId } from '../domain/client-credentials';
 import { defaultAccessOf } from '../domain/org-defaults';
 import { findClientOfOrg, insertClientRow } from '../infrastructure/client-repo';
+import { assertClientSlot } from './client-limit';
 import { checkClientChanges, requireFreeEmail, writeUnlessEmailTaken } from './client-rules';
 import { toClientUser } from './org-document';
 import { inOwnedOrgTransaction, type OrgRef, requireOwnedOrg } from './require-owned-org';
@@ -37,6 +38,7 @@ export async function addClientUser(
   return writeUnlessEmailTaken(ctx, region, email, () =>
     inOwnedOrgTransaction(ctx, principal, args, async (tx, lockedOrg) => {
       await requireFreeEmail(ctx, tx, region, email);
+      await assertClientSlot(ctx, tx, region, lockedOrg.ownerID);
       const id = newClientId();
       const now = unixSeconds();
       await insertClientRow(tx, {
