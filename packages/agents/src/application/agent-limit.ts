@@ -8,20 +8,27 @@ import { sql } from 'drizzle-orm';
 import { countAgentsOfOwner, type Tx } from '../infrastructure/agent-repo';
 
 /**
- * Inside the transaction that inserts the agent: a per-workspace advisory lock makes concurrent
- * creations in this region queue, so two of them cannot both take the last slot.
+ * Runs `insert` in a transaction of `region` once the workspace has an agent slot left. A per-workspace
+ * advisory lock makes concurrent creations queue, so two of them cannot both take the last slot.
+ * The limit and the other region's count are read outside the transaction: PGlite has one connection,
+ * and a query beside an open transaction on it would wait for that transaction forever.
  */
-export async function assertAgentSlot(
+export async function withAgentSlot(
   ctx: DataContext,
-  tx: Tx,
   region: Region,
   ownerID: string,
+  insert: (tx: Tx) => Promise<void>,
 ): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`agents:${ownerID}`}))`);
   const { maxAgents } = await workspaceLimitsOf(ctx, ownerID);
-  if (maxAgents === Number.POSITIVE_INFINITY) return;
-  const used =
-    (await countAgentsOfOwner(tx, ownerID)) +
-    (await countAgentsOfOwner(ctx.dbs[otherRegion(region)].db, ownerID));
-  if (used >= maxAgents) throw new AppError('FORBIDDEN', LIMIT_MESSAGES.agents(maxAgents));
+  const unlimited = maxAgents === Number.POSITIVE_INFINITY;
+  const elsewhere = unlimited ? 0 : await countAgentsOfOwner(ctx.dbs[otherRegion(region)].db, ownerID);
+  await ctx.dbs[region].db.transaction(async (tx) => {
+    if (!unlimited) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`agents:${ownerID}`}))`);
+      if (elsewhere + (await countAgentsOfOwner(tx, ownerID)) >= maxAgents) {
+        throw new AppError('FORBIDDEN', LIMIT_MESSAGES.agents(maxAgents));
+      }
+    }
+    await insert(tx);
+  });
 }

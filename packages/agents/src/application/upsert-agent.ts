@@ -11,7 +11,7 @@ import { buildNewAgent, mergeIntoAgentRow } from '../domain/build-agent';
 import { insertAgentRow, updateAgentRow } from '../infrastructure/agent-repo';
 import { canManageAgent, NO_ACCESS_MESSAGE } from './agent-access';
 import { toAgentDocument } from './agent-document';
-import { assertAgentSlot } from './agent-limit';
+import { withAgentSlot } from './agent-limit';
 import { locateAgent } from './locate-agent';
 
 export interface UpsertAgentArgs {
@@ -61,10 +61,7 @@ export async function upsertAgent(
     lastModified: now,
   };
   try {
-    await ctx.dbs[region].db.transaction(async (tx) => {
-      await assertAgentSlot(ctx, tx, region, principal.workspaceUid);
-      await insertAgentRow(tx, row);
-    });
+    await withAgentSlot(ctx, region, principal.workspaceUid, (tx) => insertAgentRow(tx, row));
   } catch (error) {
     if (String((error as { cause?: unknown }).cause ?? error).includes('agents_pkey')) {
       throw new AppError('CONFLICT', AGENT_MESSAGES.createFailed('this agent id is already taken'));

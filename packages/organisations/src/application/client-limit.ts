@@ -8,18 +8,23 @@ import { sql } from 'drizzle-orm';
 import { countClientsOfOwner } from '../infrastructure/client-repo';
 import type { Tx } from '../infrastructure/org-repo';
 
-/** Inside the transaction that adds the client; concurrent additions for one workspace queue on a lock. */
-export async function assertClientSlot(
+/**
+ * Reads the limit and the other region's count first (outside any transaction: PGlite has one
+ * connection, so a query beside an open transaction would wait forever); the returned check then runs
+ * inside the transaction that adds the client, where concurrent additions queue on an advisory lock.
+ */
+export async function prepareClientSlotCheck(
   ctx: DataContext,
-  tx: Tx,
   region: Region,
   ownerID: string,
-): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`clients:${ownerID}`}))`);
+): Promise<(tx: Tx) => Promise<void>> {
   const { maxClients } = await workspaceLimitsOf(ctx, ownerID);
-  if (maxClients === Number.POSITIVE_INFINITY) return;
-  const used =
-    (await countClientsOfOwner(tx, ownerID)) +
-    (await countClientsOfOwner(ctx.dbs[otherRegion(region)].db, ownerID));
-  if (used >= maxClients) throw new AppError('FORBIDDEN', LIMIT_MESSAGES.clients(maxClients));
+  if (maxClients === Number.POSITIVE_INFINITY) return async () => {};
+  const elsewhere = await countClientsOfOwner(ctx.dbs[otherRegion(region)].db, ownerID);
+  return async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`clients:${ownerID}`}))`);
+    if (elsewhere + (await countClientsOfOwner(tx, ownerID)) >= maxClients) {
+      throw new AppError('FORBIDDEN', LIMIT_MESSAGES.clients(maxClients));
+    }
+  };
 }
