@@ -54,7 +54,7 @@ export function DangerSection({ onDone }: { onDone: () => void }) {
   if (me.workspace.isPersonal) return null;
 
   return (
-    <Card withBorder padding="md" radius="md" style={{ borderColor: 'var(--mantine-color-red-outline)' }}>
+    <Card withBorder padding="md" radius="md" style={{ borderColor: 'var(--mantine-color-red-6)' }}>
       <Stack gap="sm">
         <Text size="sm">
           Deleting the workspace deletes its agents, conversations, knowledge, organisations, clients and

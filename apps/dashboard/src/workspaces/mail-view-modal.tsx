@@ -7,6 +7,7 @@ import { formatMessageTime } from '../lib/relative-time';
 import { useTRPC } from '../lib/trpc';
 import { useNarrowPhone } from '../lib/use-viewport';
 import { MAIL_FRAME_SANDBOX, mailSrcDoc } from './mail-frame';
+import { purposeLabel } from './mail-purpose';
 import { MailStatusBadge } from './mail-status-badge';
 
 export function MailViewModal({
@@ -55,7 +56,7 @@ export function MailViewModal({
             <Group gap="xs" mt={4}>
               <MailStatusBadge status={data.status} />
               <Badge size="sm" variant="light" color="gray">
-                {data.purpose}
+                {purposeLabel(data.purpose)}
               </Badge>
               <Text size="xs" c="dimmed">
                 {formatMessageTime(data.createdAt)}

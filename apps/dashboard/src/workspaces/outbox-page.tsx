@@ -21,17 +21,10 @@ import { formatRelativeTime } from '../lib/relative-time';
 import { useTRPC } from '../lib/trpc';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useMe } from '../lib/use-me';
+import { purposeLabel } from './mail-purpose';
 import { MailStatusBadge } from './mail-status-badge';
 import { MailViewModal } from './mail-view-modal';
 import classes from './outbox.module.css';
-
-const PURPOSES: Record<string, string> = {
-  'workspace-invite': 'Invitation',
-  'workspace-email': 'Workspace mail',
-  'client-login-code': 'Login code',
-  'client-login-link': 'Login link',
-};
-export const purposeLabel = (purpose: string) => PURPOSES[purpose] ?? purpose;
 
 export function OutboxPage() {
   const trpc = useTRPC();
