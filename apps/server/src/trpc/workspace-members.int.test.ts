@@ -153,7 +153,7 @@ describe('workspace members and invitations', () => {
     ]);
   });
 
-  it('a member cannot use owner-only procedures; each refusal writes nothing', async () => {
+  it('R-WKS-20 a member cannot use owner-only procedures; each refusal writes nothing', async () => {
     const owner = await s.seedWorkspaceOwner();
     const team = await f.seedTeamWorkspace(owner, 'Owner Only');
     const member = await f.seedMember(owner, team);
