@@ -246,3 +246,34 @@ describe('workspace REST calls (R-WKS-6, R-WKS-12..15)', () => {
     );
   });
 });
+
+describe('an invitation whose mail cannot be delivered (R-WKS-7)', () => {
+  let s: TestServer;
+  let smtp: LocalSmtpServer;
+  beforeAll(async () => {
+    smtp = await startLocalSmtpServer({ reject: true });
+    s = await startTestServer({ env: { SMTP_URL: smtp.url } });
+  });
+  afterAll(async () => {
+    await s.close();
+    await smtp.close();
+  });
+
+  it('is taken back: no invitation holds a seat, the outbox keeps the failed mail with its reason', async () => {
+    const owner = await s.seedWorkspaceOwner();
+    const res = await s.trpc('mutation', 'workspaces.invite', { email: 'bounce@example.com' }, owner.cookie);
+    // The dashboard shows R-WKS-7's 'Failed to invite {email}' for this server-side failure.
+    expect(res.error?.data.code).toBe('INTERNAL_SERVER_ERROR');
+    const invitations = await s.ctx.dbs.eu.db
+      .select({ n: count() })
+      .from(workspaceInvitations)
+      .where(eq(workspaceInvitations.workspaceUid, owner.user.uid));
+    expect(invitations[0]!.n).toBe(0);
+    const [mail] = await s.ctx.dbs.eu.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.workspaceId, owner.user.uid));
+    expect(mail).toMatchObject({ purpose: 'workspace-invite', status: 'failed' });
+    expect(mail?.error).toBeTruthy();
+  });
+});
