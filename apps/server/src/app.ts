@@ -22,6 +22,7 @@ import { knowledgeRoutes } from './routes/knowledge-routes';
 import { staticRoutes } from './routes/static-routes';
 import { toolRoutes } from './routes/tool-routes';
 import { uploadRoutes } from './routes/upload-routes';
+import { workspaceRoutes } from './routes/workspace-routes';
 import { type AppRouter, appRouter } from './trpc/app-router';
 
 /** Same-origin only: the dashboard's cookie-authenticated calls. Everything else under /api is public CORS without credentials. */
@@ -75,6 +76,7 @@ export async function buildApp(deps: ServerDeps, logger: FastifyServerOptions['l
   toolRoutes(app, deps);
   uploadRoutes(app, deps);
   agencyEmailRoutes(app, deps);
+  workspaceRoutes(app, deps);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/api/trpc',

@@ -18,7 +18,11 @@ const dbs = await openRegionDatabases({
   urls: { eu: env.DATABASE_URL_EU, na: env.DATABASE_URL_NA },
   dataDir: env.DATA_DIR,
 });
-const ctx = { dbs, keyring: loadKeyring({ secretKey: env.PARLEY_SECRET_KEY, dataDir: env.DATA_DIR }) };
+const ctx = {
+  dbs,
+  keyring: loadKeyring({ secretKey: env.PARLEY_SECRET_KEY, dataDir: env.DATA_DIR }),
+  planDefaults: env.DEFAULT_WORKSPACE_LIMITS,
+};
 
 const dashboard = fileURLToPath(new URL('../../dashboard/dist', import.meta.url));
 const widget = fileURLToPath(new URL('../../widget/dist', import.meta.url));

@@ -19,4 +19,17 @@ describe('env', () => {
     expect(() => readEnv({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => readEnv({ PARLEY_SECRET_KEY: 'short' })).toThrow(/32 bytes/);
   });
+  it('DEFAULT_WORKSPACE_LIMITS raises plan defaults; a bad entry names the setting', () => {
+    expect(readEnv({}).DEFAULT_WORKSPACE_LIMITS).toEqual({});
+    expect(
+      readEnv({ DEFAULT_WORKSPACE_LIMITS: 'maxAgents=50, workspaceSeats=10,maxClients=unlimited' })
+        .DEFAULT_WORKSPACE_LIMITS,
+    ).toEqual({
+      maxAgents: 50,
+      workspaceSeats: 10,
+      maxClients: Number.POSITIVE_INFINITY,
+    });
+    expect(() => readEnv({ DEFAULT_WORKSPACE_LIMITS: 'agents=5' })).toThrow(/DEFAULT_WORKSPACE_LIMITS/);
+    expect(() => readEnv({ DEFAULT_WORKSPACE_LIMITS: 'maxAgents=-1' })).toThrow(/DEFAULT_WORKSPACE_LIMITS/);
+  });
 });

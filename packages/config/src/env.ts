@@ -5,6 +5,36 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** The plan limits an operator may set as defaults (R-WKS-17); the workspaces domain names the same keys. */
+export const DEFAULT_LIMIT_KEYS = [
+  'maxAgents',
+  'maxConcurrentCalls',
+  'maxClients',
+  'workspaceSeats',
+  'twilioPhoneNumberSlots',
+] as const;
+export type DefaultLimitKey = (typeof DEFAULT_LIMIT_KEYS)[number];
+
+/** 'maxAgents=50,workspaceSeats=10,maxClients=unlimited' → { maxAgents: 50, … } (unlimited = Infinity). */
+const limitList = z.string().transform((text, ctx) => {
+  const out: Partial<Record<DefaultLimitKey, number>> = {};
+  for (const part of text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const [key, value] = part.split('=').map((p) => p.trim());
+    if (!DEFAULT_LIMIT_KEYS.includes(key as DefaultLimitKey) || !value || !/^(\d+|unlimited)$/.test(value)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${part}" must be key=number or key=unlimited, key one of ${DEFAULT_LIMIT_KEYS.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    out[key as DefaultLimitKey] = value === 'unlimited' ? Number.POSITIVE_INFINITY : Number(value);
+  }
+  return out;
+});
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -61,6 +91,8 @@ const EnvSchema = z.object({
   FEEDBACK_DEVELOPER_EMAIL: z.email().optional(),
   /** The sender of Parley's mail, e.g. 'Acme <no-reply@acme.com>'; defaults to no-reply at PUBLIC_URL's host. */
   MAIL_FROM: z.string().min(3).max(320).optional(),
+  /** Raises (or lowers) the default plan limits of every workspace without a custom plan value. */
+  DEFAULT_WORKSPACE_LIMITS: limitList.default({}),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

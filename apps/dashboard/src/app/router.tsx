@@ -11,6 +11,7 @@ import {
 } from '@tanstack/react-router';
 import { firstWidget, rememberedWidget } from '../client/selected-widget';
 import type { TrpcOptions } from '../lib/trpc';
+import type { JoinSearch } from '../workspaces/join-api';
 import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
 import { RoutePending } from './route-pending';
@@ -59,9 +60,14 @@ const skipWhenSignedIn = async ({ context }: { context: RouterContext }) => {
   if (me) throw redirect({ to: '/app/$region/agents', params: { region: me.workspace.region } });
 };
 
+/** ?email= fills the e-mail in (the join page leads here, R-WKS-6). */
+const validateEmailSearch = (search: Record<string, unknown>): { email?: string } =>
+  typeof search.email === 'string' && search.email.length <= 320 ? { email: search.email } : {};
+
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'login',
+  validateSearch: validateEmailSearch,
   beforeLoad: skipWhenSignedIn,
   component: lazyRouteComponent(() => import('../auth/login-page'), 'LoginPage'),
 });
@@ -69,8 +75,20 @@ const loginRoute = createRoute({
 const signupRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'signup',
+  validateSearch: validateEmailSearch,
   beforeLoad: skipWhenSignedIn,
   component: lazyRouteComponent(() => import('../auth/signup-page'), 'SignupPage'),
+});
+
+/** R-WKS-6: the invitation link; public, signed in or not. */
+const joinRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'join',
+  validateSearch: (search: Record<string, unknown>): JoinSearch => {
+    const text = (v: unknown) => (typeof v === 'string' && v.length <= 320 ? v : undefined);
+    return { workspace: text(search.workspace), token: text(search.token), email: text(search.email) };
+  },
+  component: lazyRouteComponent(() => import('../workspaces/join-page'), 'JoinPage'),
 });
 
 const notFoundRoute = createRoute({ getParentRoute: () => rootRoute, path: '404', component: NotFoundPage });
@@ -167,6 +185,13 @@ const agentTabRoute = createRoute({
 });
 
 /** R-WSP-6: the prototype page, public like the widget it shows. */
+/** The workspace's sent mail (owner only; the workspace menu links it). */
+const outboxRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'outbox',
+  component: lazyRouteComponent(() => import('../workspaces/outbox-page'), 'OutboxPage'),
+});
+
 const prototypeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'app/$region/prototype',
@@ -195,8 +220,9 @@ const routeTree = rootRoute.addChildren([
   loginRoute,
   signupRoute,
   clientLoginRoute,
+  joinRoute,
   notFoundRoute,
-  appRoute.addChildren([appIndexRoute, agencyRoute, agentsRoute, agentIndexRoute, agentTabRoute]),
+  appRoute.addChildren([appIndexRoute, agencyRoute, agentsRoute, agentIndexRoute, agentTabRoute, outboxRoute]),
 ]);
 
 export function createAppRouter(context: RouterContext) {

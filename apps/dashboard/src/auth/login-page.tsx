@@ -2,7 +2,7 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { signIn } from './auth-api';
 import { AuthLayout } from './auth-layout';
@@ -11,7 +11,8 @@ import { useAuthSuccess } from './use-auth-success';
 import { type AuthFieldErrors, hasErrors, validateSignIn } from './validate-auth-form';
 
 export function LoginPage() {
-  const [email, setEmail] = useState('');
+  const prefill = useSearch({ from: '/login' });
+  const [email, setEmail] = useState(prefill.email ?? '');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<AuthFieldErrors>({});
   const onSuccess = useAuthSuccess();

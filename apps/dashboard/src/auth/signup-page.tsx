@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, NativeSelect, PasswordInput, Stack, TextInput } 
 import { isRegion, REGIONS, type Region } from '@parley/kernel/regions';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { regionLabel } from '../shell/region-label';
 import { signUp } from './auth-api';
@@ -16,7 +16,8 @@ const REGION_OPTIONS = REGIONS.map((value) => ({ value, label: regionLabel(value
 
 export function SignupPage() {
   const [displayName, setDisplayName] = useState('');
-  const [email, setEmail] = useState('');
+  const prefill = useSearch({ from: '/signup' });
+  const [email, setEmail] = useState(prefill.email ?? '');
   const [password, setPassword] = useState('');
   const [region, setRegion] = useState<Region>('eu');
   const [fieldErrors, setFieldErrors] = useState<AuthFieldErrors>({});

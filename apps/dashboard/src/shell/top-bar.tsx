@@ -1,9 +1,9 @@
-// The 55px top bar (R-SHL-1): navigation toggle on phones, logo, workspace name, account menu.
+// The 55px top bar (R-SHL-1): navigation toggle on phones, logo, the workspace menu (R-SHL-9), account menu.
 import { Box, Burger, Group, Text } from '@mantine/core';
 import { Link, useMatch } from '@tanstack/react-router';
 import { AgentTopBar } from '../agent-bar/agent-top-bar';
-import { truncateName } from '../lib/text';
 import { useMe } from '../lib/use-me';
+import { WorkspaceMenu } from '../workspaces/workspace-menu';
 import { ParleyLogo } from './parley-logo';
 import { useRegion } from './use-region';
 import { UserMenu } from './user-menu';
@@ -16,7 +16,6 @@ interface TopBarProps {
 export function TopBar({ navOpened, onToggleNav }: TopBarProps) {
   const me = useMe();
   const region = useRegion();
-  const workspaceName = me?.workspace.workspaceName ?? '';
   const agentMatch = useMatch({ from: '/app/$region/agents/$agentId/$tab', shouldThrow: false });
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -39,21 +38,12 @@ export function TopBar({ navOpened, onToggleNav }: TopBarProps) {
             <ParleyLogo size={26} />
           </Link>
         </Box>
-        {!agentMatch && workspaceName && (
+        {!agentMatch && me && (
           <>
             <Text c="dimmed" fz="lg" fw={300} aria-hidden visibleFrom="xs">
               /
             </Text>
-            <Text
-              size="sm"
-              fw={500}
-              truncate
-              title={workspaceName}
-              visibleFrom="xs"
-              data-testid="workspace-name"
-            >
-              {truncateName(workspaceName)}
-            </Text>
+            <WorkspaceMenu />
           </>
         )}
       </Group>

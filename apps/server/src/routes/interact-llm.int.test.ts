@@ -39,7 +39,8 @@ describe('POST interact with a language model', () => {
         callTool,
       },
     });
-    owner = await s.seedWorkspaceOwner();
+    // One workspace holds every agent of this file: more than the default plan's 2 (R-WKS-17).
+    owner = await s.seedWorkspaceOwner({ planLimits: { maxAgents: 50 } });
     await s.ctx.dbs.eu.db
       .update(workspaces)
       .set({ loadTokens: 100 })

@@ -19,7 +19,8 @@ describe('POST interact on the external-flow platform', () => {
     vf = await startLocalVfServer(() => nextReplies.shift() ?? { traces: [] });
     // One second: the time-out case waits for it.
     s = await startTestServer({ env: { VF_API_BASE_URL: vf.baseURL, TOOL_TIMEOUT_SECONDS: '1' } });
-    owner = await s.seedWorkspaceOwner();
+    // One workspace holds every agent of this file: more than the default plan's 2 (R-WKS-17).
+    owner = await s.seedWorkspaceOwner({ planLimits: { maxAgents: 50 } });
   });
   afterAll(async () => {
     await s.close();

@@ -5,8 +5,10 @@ import { join } from 'node:path';
 import { upsertAgent } from '@parley/agents/application/upsert-agent';
 import { findTemplate } from '@parley/agents/domain/templates';
 import type { DataContext } from '@parley/db/context';
+import { workspaces } from '@parley/db/schema';
 import { signUp } from '@parley/workspaces/application/sign-up';
 import { findAccountByEmail } from '@parley/workspaces/infrastructure/workspace-repo';
+import { and, eq, sql } from 'drizzle-orm';
 
 export const DEMO_AGENT_ID = 'parleyDemoAgent1';
 
@@ -27,20 +29,45 @@ function demoPassword(options: SeedOptions): string {
   return password;
 }
 
+/**
+ * The demo workspace is for trying everything out (and the e2e journeys create many agents in it),
+ * so it gets a generous custom plan instead of the defaults (R-WKS-17). An existing plan is kept.
+ */
+export const DEMO_PLAN_LIMITS = {
+  maxAgents: 1000,
+  maxClients: 1000,
+  workspaceSeats: 18,
+  maxConcurrentCalls: 10,
+};
+
+async function giveDemoPlan(ctx: DataContext, uid: string): Promise<void> {
+  await ctx.dbs.eu.db
+    .update(workspaces)
+    .set({
+      doc: sql`jsonb_set(${workspaces.doc}, '{internal}', coalesce(${workspaces.doc}->'internal', '{}'::jsonb) || ${JSON.stringify({ customPlan: { limits: DEMO_PLAN_LIMITS } })}::jsonb)`,
+    })
+    .where(and(eq(workspaces.uid, uid), sql`${workspaces.doc}->'internal'->'customPlan' is null`));
+}
+
 export async function seedDemo(
   ctx: DataContext,
   options: SeedOptions,
 ): Promise<{ email: string; password: string; created: boolean }> {
   const password = demoPassword(options);
-  if (await findAccountByEmail(ctx.dbs.eu.db, options.email))
+  const existing = await findAccountByEmail(ctx.dbs.eu.db, options.email);
+  if (existing) {
+    await giveDemoPlan(ctx, existing.id);
     return { email: options.email, password, created: false };
+  }
   const who = await signUp(ctx, { email: options.email, password, displayName: 'Demo Owner', region: 'eu' });
+  await giveDemoPlan(ctx, who.workspace.uid);
   const principal = {
     kind: 'session' as const,
     accountId: who.accountId,
     email: who.email,
     workspaceUid: who.workspace.uid,
     region: who.region,
+    accountRegion: who.region,
   };
   await upsertAgent(ctx, principal, {
     agentId: DEMO_AGENT_ID,

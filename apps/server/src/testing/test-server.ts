@@ -1,9 +1,11 @@
 // An in-process server on fresh real databases, driven with fastify.inject (no sockets needed).
 import { createTxtResolver } from '@parley/agencies/infrastructure/dns-txt';
 import { mailFromOf, readEnv } from '@parley/config/env';
+import { workspaces } from '@parley/db/schema';
 import { createTestDataContext } from '@parley/db/testing/test-databases';
 import { createMailer } from '@parley/mail/infrastructure/create-mailer';
 import type { RuntimePorts } from '@parley/runtime/domain/ports';
+import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../app';
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
@@ -16,8 +18,8 @@ export interface TestServerOptions {
 }
 
 export async function startTestServer(options: TestServerOptions = {}) {
-  const ctx = await createTestDataContext();
   const env = readEnv({ NODE_ENV: 'test', ...options.env });
+  const ctx = { ...(await createTestDataContext()), planDefaults: env.DEFAULT_WORKSPACE_LIMITS };
   const mailer = createMailer({ dbs: ctx.dbs, smtpUrl: env.SMTP_URL, from: mailFromOf(env) });
   const app = await buildApp({
     ctx,
@@ -31,7 +33,14 @@ export async function startTestServer(options: TestServerOptions = {}) {
 
   let counter = 0;
   /** A signed-up workspace owner with its session cookie and workspace secret. */
-  async function seedWorkspaceOwner(overrides: { email?: string; region?: 'eu' | 'na' } = {}) {
+  async function seedWorkspaceOwner(
+    overrides: {
+      email?: string;
+      region?: 'eu' | 'na';
+      /** internal.customPlan.limits of the workspace, e.g. { maxAgents: 20 } for tests that need more than the defaults (R-WKS-17). */
+      planLimits?: Record<string, number>;
+    } = {},
+  ) {
     counter += 1;
     const email = overrides.email ?? `owner${counter}-${Date.now()}@example.com`;
     const res = await app.inject({
@@ -48,6 +57,14 @@ export async function startTestServer(options: TestServerOptions = {}) {
     const body = res.json() as { user: { uid: string }; workspace: { uid: string; workspaceSecret: string } };
     const cookie = res.cookies.find((c) => c.name === 'token');
     if (!cookie) throw new Error('no session cookie');
+    if (overrides.planLimits) {
+      await ctx.dbs[overrides.region ?? 'eu'].db
+        .update(workspaces)
+        .set({
+          doc: sql`${workspaces.doc} || ${JSON.stringify({ internal: { customPlan: { limits: overrides.planLimits } } })}::jsonb`,
+        })
+        .where(eq(workspaces.uid, body.workspace.uid));
+    }
     return { email, password: 'correct horse battery', cookie: `token=${cookie.value}`, ...body };
   }
 

@@ -1,8 +1,8 @@
 // The dashboard's typed API. The dashboard imports only the AppRouter type.
-import { findAccountById, findWorkspace } from '@parley/workspaces/infrastructure/workspace-repo';
 import { agencyRouter } from './agency-router';
 import { agentsRouter } from './agents-router';
 import { analyticsRouter } from './analytics-router';
+import { readMe } from './auth-me';
 import { clientAuthRouter } from './client-auth-router';
 import { conversationsRouter } from './conversations-router';
 import { knowledgeRouter } from './knowledge-router';
@@ -12,23 +12,11 @@ import { systemRouter } from './system-router';
 import { toolsRouter } from './tools-router';
 import { publicProcedure, router } from './trpc';
 import { versionsRouter } from './versions-router';
+import { workspacesRouter } from './workspaces-router';
 
 export const appRouter = router({
   auth: router({
-    me: publicProcedure.query(async ({ ctx }) => {
-      const p = ctx.principal;
-      if (p?.kind !== 'session') return null;
-      const { db } = ctx.deps.ctx.dbs[p.region];
-      const [account, workspace] = await Promise.all([
-        findAccountById(db, p.accountId),
-        findWorkspace(db, p.workspaceUid),
-      ]);
-      if (!account || !workspace) return null;
-      return {
-        account: { uid: account.id, email: account.email, displayName: account.displayName },
-        workspace: { uid: workspace.uid, workspaceName: workspace.workspaceName, region: p.region },
-      };
-    }),
+    me: publicProcedure.query(({ ctx }) => readMe(ctx.deps.ctx, ctx.principal)),
   }),
   agents: agentsRouter,
   conversations: conversationsRouter,
@@ -41,6 +29,7 @@ export const appRouter = router({
   orgCredits: orgCreditsRouter,
   clientAuth: clientAuthRouter,
   agency: agencyRouter,
+  workspaces: workspacesRouter,
 });
 
 export type AppRouter = typeof appRouter;

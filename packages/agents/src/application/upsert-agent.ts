@@ -10,6 +10,7 @@ import { buildNewAgent, mergeIntoAgentRow } from '../domain/build-agent';
 import { insertAgentRow, updateAgentRow } from '../infrastructure/agent-repo';
 import { type AgentActor, type AgentSections, canManageAgent, NO_ACCESS_MESSAGE } from './agent-access';
 import { toAgentDocument } from './agent-document';
+import { withAgentSlot } from './agent-limit';
 import { locateAgent } from './locate-agent';
 
 export interface UpsertAgentArgs {
@@ -62,7 +63,7 @@ export async function upsertAgent(
     lastModified: now,
   };
   try {
-    await insertAgentRow(ctx.dbs[region].db, row);
+    await withAgentSlot(ctx, region, principal.workspaceUid, (tx) => insertAgentRow(tx, row));
   } catch (error) {
     if (String((error as { cause?: unknown }).cause ?? error).includes('agents_pkey')) {
       throw new AppError('CONFLICT', AGENT_MESSAGES.createFailed('this agent id is already taken'));

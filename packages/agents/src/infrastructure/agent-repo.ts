@@ -1,7 +1,7 @@
 // Drizzle queries for agents in one region.
 import type { Database } from '@parley/db/connect';
 import { agents } from '@parley/db/schema';
-import { desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 
 export type AgentRow = typeof agents.$inferSelect;
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -11,7 +11,7 @@ export async function findAgentRow(db: Database, id: string): Promise<AgentRow |
   return (await db.select().from(agents).where(eq(agents.id, id)).limit(1))[0];
 }
 
-export async function insertAgentRow(db: Database, row: typeof agents.$inferInsert): Promise<void> {
+export async function insertAgentRow(db: Db, row: typeof agents.$inferInsert): Promise<void> {
   await db.insert(agents).values(row);
 }
 
@@ -35,4 +35,8 @@ export async function listAgentRowsOfOwner(db: Database, ownerID: string): Promi
     .from(agents)
     .where(eq(agents.ownerID, ownerID))
     .orderBy(desc(agents.lastModified), desc(agents.createdAt));
+}
+
+export async function countAgentsOfOwner(db: Db, ownerID: string): Promise<number> {
+  return (await db.select({ n: count() }).from(agents).where(eq(agents.ownerID, ownerID)))[0]?.n ?? 0;
 }

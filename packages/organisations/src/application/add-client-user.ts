@@ -7,6 +7,7 @@ import type { Principal } from '@parley/workspaces/domain/principal';
 import { newClientId } from '../domain/client-credentials';
 import { defaultAccessOf } from '../domain/org-defaults';
 import { findClientOfOrg, insertClientRow } from '../infrastructure/client-repo';
+import { prepareClientSlotCheck } from './client-limit';
 import { checkClientChanges, requireFreeEmail, writeUnlessEmailTaken } from './client-rules';
 import { toClientUser } from './org-document';
 import { inOwnedOrgTransaction, type OrgRef, requireOwnedOrg } from './require-owned-org';
@@ -33,10 +34,12 @@ export async function addClientUser(
   const email = args.email!.trim();
   // Hashing is slow on purpose: do it before the transaction holds the organisation row.
   const passwordHash = await hashPassword(args.password!);
+  const assertClientSlot = await prepareClientSlotCheck(ctx, region, org.ownerID);
 
   return writeUnlessEmailTaken(ctx, region, email, () =>
     inOwnedOrgTransaction(ctx, principal, args, async (tx, lockedOrg) => {
       await requireFreeEmail(ctx, tx, region, email);
+      await assertClientSlot(tx);
       const id = newClientId();
       const now = unixSeconds();
       await insertClientRow(tx, {

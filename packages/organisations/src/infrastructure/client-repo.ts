@@ -47,6 +47,13 @@ export async function countClientsOfOrg(db: Db, orgId: string): Promise<number> 
   return (await db.select({ n: count() }).from(clientUsers).where(eq(clientUsers.orgId, orgId)))[0]?.n ?? 0;
 }
 
+/** Client users of every organisation of a workspace (plan limit maxClients, R-WKS-17). */
+export async function countClientsOfOwner(db: Db, ownerID: string): Promise<number> {
+  return (
+    (await db.select({ n: count() }).from(clientUsers).where(eq(clientUsers.ownerID, ownerID)))[0]?.n ?? 0
+  );
+}
+
 export async function insertClientRow(db: Db, row: ClientInsert): Promise<void> {
   await db.insert(clientUsers).values(row);
 }

@@ -10,6 +10,7 @@ import {
   SESSION_LIFETIME_MS,
 } from '../domain/session-policy';
 import { deleteSession, findLiveSession, insertSession } from '../infrastructure/workspace-repo';
+import { activeWorkspaceOf } from './active-workspace';
 
 export async function startSession(
   ctx: DataContext,
@@ -34,14 +35,22 @@ export async function resolveSession(
 ): Promise<Principal | null> {
   const decoded = decodeSessionCookie(cookieValue);
   if (!decoded) return null;
-  const found = await findLiveSession(ctx.dbs[decoded.region].db, digestToken(decoded.token), Date.now());
+  const sessionDigest = digestToken(decoded.token);
+  const found = await findLiveSession(ctx.dbs[decoded.region].db, sessionDigest, Date.now());
   if (!found) return null;
+  const active = await activeWorkspaceOf(
+    ctx,
+    { id: found.account.id, email: found.account.email, region: decoded.region },
+    { uid: found.session.workspaceUid, region: found.session.workspaceRegion },
+  );
   return {
     kind: 'session',
     accountId: found.account.id,
     email: found.account.email,
-    workspaceUid: found.account.id,
-    region: decoded.region,
+    workspaceUid: active.uid,
+    region: active.region,
+    accountRegion: decoded.region,
+    sessionDigest,
   };
 }
 

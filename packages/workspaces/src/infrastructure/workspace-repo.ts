@@ -1,10 +1,12 @@
 // Drizzle queries for accounts, workspaces and sessions in one region.
 import type { Database } from '@parley/db/connect';
 import { accounts, sessions, workspaces } from '@parley/db/schema';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, or, sql } from 'drizzle-orm';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type WorkspaceRow = typeof workspaces.$inferSelect;
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Db = Database | Tx;
 
 export async function findAccountByEmail(db: Database, email: string): Promise<AccountRow | undefined> {
   const rows = await db
@@ -19,7 +21,7 @@ export async function findAccountById(db: Database, id: string): Promise<Account
   return (await db.select().from(accounts).where(eq(accounts.id, id)).limit(1))[0];
 }
 
-export async function findWorkspace(db: Database, uid: string): Promise<WorkspaceRow | undefined> {
+export async function findWorkspace(db: Db, uid: string): Promise<WorkspaceRow | undefined> {
   return (await db.select().from(workspaces).where(eq(workspaces.uid, uid)).limit(1))[0];
 }
 
@@ -57,4 +59,50 @@ export async function findLiveSession(db: Database, tokenDigest: string, nowMs: 
 
 export async function deleteSession(db: Database, tokenDigest: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenDigest, tokenDigest));
+}
+
+/** Workspaces an account owns or whose workspaceEmails hold its e-mail (R-WKS-1, R-WKS-2; GIN-indexed). */
+export async function findWorkspacesOfAccount(
+  db: Database,
+  accountId: string,
+  email: string,
+): Promise<WorkspaceRow[]> {
+  return db
+    .select()
+    .from(workspaces)
+    .where(
+      or(
+        eq(workspaces.ownerID, accountId),
+        sql`${workspaces.workspaceEmails} @> ${JSON.stringify([email.toLowerCase()])}::jsonb`,
+      ),
+    );
+}
+
+export async function insertWorkspace(db: Db, row: typeof workspaces.$inferInsert): Promise<void> {
+  await db.insert(workspaces).values(row);
+}
+
+/** The workspace row, locked until the transaction ends (seat counts and member lists change under it). */
+export async function lockWorkspace(tx: Tx, uid: string): Promise<WorkspaceRow | undefined> {
+  return (await tx.select().from(workspaces).where(eq(workspaces.uid, uid)).for('update').limit(1))[0];
+}
+
+export async function updateWorkspaceRow(
+  db: Db,
+  uid: string,
+  patch: Partial<Pick<WorkspaceRow, 'workspaceName' | 'workspacePhotoURL' | 'workspaceEmails'>>,
+): Promise<void> {
+  await db.update(workspaces).set(patch).where(eq(workspaces.uid, uid));
+}
+
+/** Which workspace a session acts for (null = the personal one). */
+export async function setSessionWorkspace(
+  db: Database,
+  tokenDigest: string,
+  target: { uid: string; region: string } | null,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ workspaceUid: target?.uid ?? null, workspaceRegion: target?.region ?? null })
+    .where(eq(sessions.tokenDigest, tokenDigest));
 }
