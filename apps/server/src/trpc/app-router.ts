@@ -5,6 +5,7 @@ import { analyticsRouter } from './analytics-router';
 import { clientAuthRouter } from './client-auth-router';
 import { conversationsRouter } from './conversations-router';
 import { knowledgeRouter } from './knowledge-router';
+import { orgAdminRouter } from './org-admin-router';
 import { orgCreditsRouter } from './org-credits-router';
 import { orgsRouter } from './orgs-router';
 import { systemRouter } from './system-router';
@@ -39,6 +40,7 @@ export const appRouter = router({
   orgs: orgsRouter,
   orgCredits: orgCreditsRouter,
   clientAuth: clientAuthRouter,
+  orgAdmin: orgAdminRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -9,9 +9,10 @@ import { defaultAccessOf } from '../domain/org-defaults';
 import { findClientOfOrg, insertClientRow } from '../infrastructure/client-repo';
 import { checkClientChanges, requireFreeEmail, writeUnlessEmailTaken } from './client-rules';
 import { toClientUser } from './org-document';
-import { inOwnedOrgTransaction, type OrgRef, requireOwnedOrg } from './require-owned-org';
+import { inScopeTransaction, type OrgScope } from './org-scope';
+import { type OrgRef, ownerScope } from './require-owned-org';
 
-export interface AddClientUserArgs extends OrgRef {
+export interface ClientUserFields {
   name?: string;
   email?: string;
   password?: string;
@@ -23,19 +24,31 @@ export interface AddClientUserArgs extends OrgRef {
   squarePhotoURL?: string | null;
 }
 
+export interface AddClientUserArgs extends OrgRef, ClientUserFields {}
+
+/** The owner (root admin) adds a client to one of the workspace's organisations. */
 export async function addClientUser(
   ctx: DataContext,
   principal: Principal,
   args: AddClientUserArgs,
 ): Promise<TClientUser> {
-  const { region, org } = await requireOwnedOrg(ctx, principal, args);
-  await checkClientChanges(ctx, principal, org, region, args, { requirePassword: true });
+  return insertClientInScope(ctx, await ownerScope(ctx, principal, args), args);
+}
+
+/** The shared write: input rules for the scope's actor, then the row, all in one transaction. */
+export async function insertClientInScope(
+  ctx: DataContext,
+  scope: OrgScope,
+  args: ClientUserFields,
+): Promise<TClientUser> {
+  const { region, org } = scope;
+  await checkClientChanges(ctx, scope.actor, org, region, args, { requirePassword: true });
   const email = args.email!.trim();
   // Hashing is slow on purpose: do it before the transaction holds the organisation row.
   const passwordHash = await hashPassword(args.password!);
 
   return writeUnlessEmailTaken(ctx, region, email, () =>
-    inOwnedOrgTransaction(ctx, principal, args, async (tx, lockedOrg) => {
+    inScopeTransaction(ctx, scope, async (tx, lockedOrg) => {
       await requireFreeEmail(ctx, tx, region, email);
       const id = newClientId();
       const now = unixSeconds();
