@@ -17,6 +17,9 @@ export const ZOrgAbout = z.object({
   name: z.string(),
   squarePhotoURL: z.string().nullable(),
   agents: z.array(ZOrgAgent),
+  /** The sections a new user gets (R-ORG-15). */
+  defaultClientAccess: z.array(z.string()),
+  /** What this admin may hand out: the defaults plus the admin's own sections. */
   grantableSections: z.array(z.string()),
   lastModified: z.number(),
 });

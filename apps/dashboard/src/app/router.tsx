@@ -96,6 +96,19 @@ const agentsRoute = createRoute({
   component: lazyRouteComponent(() => import('../agents/agents-page'), 'AgentsPage'),
 });
 
+/** R-SHL-3: the organisations (clients) of the workspace. */
+const clientsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'clients',
+  component: lazyRouteComponent(() => import('../orgs/clients-page'), 'ClientsPage'),
+});
+
+const orgRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'clients/$orgId',
+  component: lazyRouteComponent(() => import('../orgs/org-page'), 'OrgPage'),
+});
+
 /** R-APS-1: the tab defaults to overview. */
 const agentIndexRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -155,7 +168,7 @@ const routeTree = rootRoute.addChildren([
   loginRoute,
   signupRoute,
   notFoundRoute,
-  appRoute.addChildren([appIndexRoute, agentsRoute, agentIndexRoute, agentTabRoute]),
+  appRoute.addChildren([appIndexRoute, agentsRoute, agentIndexRoute, agentTabRoute, clientsRoute, orgRoute]),
 ]);
 
 export function createAppRouter(context: RouterContext) {

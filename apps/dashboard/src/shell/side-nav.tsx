@@ -1,6 +1,12 @@
 // The side navigation (R-SHL-2, R-SHL-3): only the pages that exist today are linked.
 import { AppShell, Stack, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconLayoutSidebarLeftCollapse, IconPin, IconPlus, IconRobot } from '@tabler/icons-react';
+import {
+  IconBuildingCommunity,
+  IconLayoutSidebarLeftCollapse,
+  IconPin,
+  IconPlus,
+  IconRobot,
+} from '@tabler/icons-react';
 import { useNewAgentDrawer } from '../agents/use-new-agent-drawer';
 import { NavLinkItem } from './nav-item';
 import { RegionSwitch } from './region-switch';
@@ -53,6 +59,14 @@ export function SideNav({ expanded, pinned, phone, onTogglePinned, onNavigate }:
             icon={IconRobot}
             label="Agents"
             expanded={expanded}
+          />
+          <NavLinkItem
+            to="/app/$region/clients"
+            params={{ region }}
+            icon={IconBuildingCommunity}
+            label="Clients"
+            expanded={expanded}
+            onClick={onNavigate}
           />
         </Stack>
       </AppShell.Section>

@@ -87,6 +87,7 @@ describe('org admin procedures (orgAdmin.*)', () => {
       name: 'Acme',
       squarePhotoURL: null,
       agents: [{ ID: inOrg, title: `Agent ${inOrg}`, roundedImageURL: null }],
+      defaultClientAccess: ['/home', '/convos', '/analytics', '/kb', '/campaigns'],
       grantableSections: ['/home', '/convos', '/analytics', '/kb', '/campaigns'],
     });
   });

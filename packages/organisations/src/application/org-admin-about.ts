@@ -35,6 +35,7 @@ async function toAbout(ctx: DataContext, org: OrgRow, client: ClientPrincipal): 
     name: org.name,
     squarePhotoURL: org.squarePhotoURL,
     agents,
+    defaultClientAccess: defaultAccessOf(org.doc),
     grantableSections: grantableSections(org, client),
     lastModified: org.lastModified,
   };
