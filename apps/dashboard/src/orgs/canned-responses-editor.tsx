@@ -1,5 +1,5 @@
 // R-ORG-12: canned responses, each a shortcut and the message it inserts.
-import { ActionIcon, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { TCannedResponse } from '@parley/contract/organisations';
 import { CANNED_RESPONSE_LIMITS } from '@parley/messages/organisations';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -18,37 +18,39 @@ export function CannedResponsesEditor({ value, onChange, error }: CannedResponse
       {value.map((response, index) => (
         // Rows have no id of their own; the list only grows at the end or loses a row.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <Group key={index} align="flex-start" gap="xs" wrap="nowrap">
-          <TextInput
-            aria-label={`Shortcut ${index + 1}`}
-            placeholder="shortcut"
-            leftSection={<Text size="sm">/</Text>}
-            w={130}
-            maxLength={CANNED_RESPONSE_LIMITS.shortCode}
-            value={response.shortCode}
-            onChange={(e) => set(index, { shortCode: e.currentTarget.value })}
-          />
-          <Textarea
-            aria-label={`Message ${index + 1}`}
-            placeholder="The message it inserts"
-            autosize
-            minRows={1}
-            maxRows={5}
-            style={{ flex: 1 }}
-            maxLength={CANNED_RESPONSE_LIMITS.content}
-            value={response.content}
-            onChange={(e) => set(index, { content: e.currentTarget.value })}
-          />
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            mt={6}
-            aria-label={`Remove canned response ${index + 1}`}
-            onClick={() => onChange(value.filter((_, i) => i !== index))}
-          >
-            <IconTrash size={16} />
-          </ActionIcon>
-        </Group>
+        <Paper key={index} withBorder radius="md" p="xs">
+          <Stack gap={6}>
+            <Group gap="xs" wrap="nowrap">
+              <TextInput
+                aria-label={`Shortcut ${index + 1}`}
+                placeholder="shortcut"
+                leftSection={<Text size="sm">/</Text>}
+                style={{ flex: 1 }}
+                maxLength={CANNED_RESPONSE_LIMITS.shortCode}
+                value={response.shortCode}
+                onChange={(e) => set(index, { shortCode: e.currentTarget.value })}
+              />
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`Remove canned response ${index + 1}`}
+                onClick={() => onChange(value.filter((_, i) => i !== index))}
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Group>
+            <Textarea
+              aria-label={`Message ${index + 1}`}
+              placeholder="The message it inserts"
+              autosize
+              minRows={2}
+              maxRows={6}
+              maxLength={CANNED_RESPONSE_LIMITS.content}
+              value={response.content}
+              onChange={(e) => set(index, { content: e.currentTarget.value })}
+            />
+          </Stack>
+        </Paper>
       ))}
       {error && (
         <Text size="xs" c="red" role="alert">

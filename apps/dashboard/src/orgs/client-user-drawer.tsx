@@ -15,7 +15,8 @@ import {
   toClientInput,
   validateClientUser,
 } from './client-user-form';
-import { notifyError, notifyOk, ORG_UI_MESSAGES } from './org-notices';
+import { notifyOk, ORG_UI_MESSAGES } from './org-notices';
+import classes from './orgs.module.css';
 import { PasswordField } from './password-field';
 import { TabOrderEditor } from './tab-order-editor';
 import { type ClientUserSource, useClientUserSource } from './use-client-user-source';
@@ -68,16 +69,14 @@ function ClientUserForm({
   const sections = source.sections(client);
   // The order shown: the chosen one, else the catalogue order of the granted sections.
   const catalogueOrder = sections.map((s) => s.value).filter((p) => draft.canAccess.includes(p));
-  const order = syncTabOrder(draft.clientTabOrder, [...catalogueOrder, ...draft.canAccess]);
+  const order = syncTabOrder(draft.clientTabOrder, [...new Set([...catalogueOrder, ...draft.canAccess])]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const invalid = validateClientUser(draft, isNew);
+    // Failures show in the drawer, not as notices, which would cover the drawer's buttons.
     setFailure(invalid);
-    if (invalid) {
-      notifyError(invalid);
-      return;
-    }
+    if (invalid) return;
     source.save(
       client?.ID ?? null,
       toClientInput(draft, source.mode),
@@ -85,10 +84,7 @@ function ClientUserForm({
         notifyOk(isNew ? ORG_UI_MESSAGES.userAdded(user.name) : ORG_UI_MESSAGES.userSaved(user.name));
         onClose();
       },
-      (error) => {
-        setFailure(error.message);
-        notifyError(error.message);
-      },
+      (error) => setFailure(error.message),
     );
   };
 
@@ -165,7 +161,7 @@ function ClientUserForm({
             {failure}
           </Alert>
         )}
-        <Group justify="flex-end" gap="xs">
+        <Group justify="flex-end" gap="xs" className={classes.drawerFooter}>
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>

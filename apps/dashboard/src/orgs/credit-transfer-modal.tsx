@@ -20,7 +20,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTRPC } from '../lib/trpc';
-import { notifyError, notifyOk } from './org-notices';
+import { notifyOk } from './org-notices';
 import { checkTransfer } from './transfer-form';
 import { TransferHistory } from './transfer-history';
 
@@ -73,11 +73,9 @@ export function CreditTransferModal({ region, orgId, orgName, opened, onClose }:
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const invalid = checkTransfer(amount, direction, balances.data);
+    // Failures show in the dialog, not as notices, which would cover it on phones.
     setFailure(invalid);
-    if (invalid) {
-      notifyError(invalid);
-      return;
-    }
+    if (invalid) return;
     transfer.mutate(
       { region, orgId, amount, direction },
       {
@@ -98,7 +96,6 @@ export function CreditTransferModal({ region, orgId, orgName, opened, onClose }:
           const message =
             error.data?.code === 'INTERNAL_SERVER_ERROR' ? ORG_MESSAGES.transferFailed : error.message;
           setFailure(message);
-          notifyError(message);
         },
       },
     );

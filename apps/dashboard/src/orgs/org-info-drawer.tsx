@@ -8,8 +8,9 @@ import { type FormEvent, useState } from 'react';
 import { useNarrowPhone } from '../lib/use-viewport';
 import { LogoField } from './logo-field';
 import { type OrgInfoDraft, validateOrgInfo } from './org-info-form';
-import { notifyError, notifyOk } from './org-notices';
+import { notifyOk } from './org-notices';
 import { OrgSettingsFields } from './org-settings-fields';
+import classes from './orgs.module.css';
 import { type OrgInfoSource, type OrgTarget, useOrgInfoSource } from './use-org-info-source';
 
 type OrgInfoDrawerProps = OrgTarget & { opened: boolean; onClose: () => void };
@@ -49,25 +50,24 @@ function OrgInfoForm({
 }) {
   const [draft, setDraft] = useState(initial);
   const [showErrors, setShowErrors] = useState(false);
+  const [serverFailure, setServerFailure] = useState<string | null>(null);
   const set = (patch: Partial<OrgInfoDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const errors = showErrors ? validateOrgInfo(draft, source.mode) : {};
-  const firstError = Object.values(errors)[0];
+  // Shown in the drawer, not as a notice: notices would cover the drawer's buttons.
+  const failure = Object.values(errors)[0] ?? serverFailure;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setShowErrors(true);
-    const found = Object.values(validateOrgInfo(draft, source.mode))[0];
-    if (found) {
-      notifyError(ORG_MESSAGES.updateFailed(found));
-      return;
-    }
+    setServerFailure(null);
+    if (Object.keys(validateOrgInfo(draft, source.mode)).length > 0) return;
     source.save(
       draft,
       () => {
         notifyOk(ORG_MESSAGES.updated);
         onClose();
       },
-      (error) => notifyError(ORG_MESSAGES.updateFailed(error.message)),
+      (error) => setServerFailure(ORG_MESSAGES.updateFailed(error.message)),
     );
   };
 
@@ -98,12 +98,12 @@ function OrgInfoForm({
             paymentConnected={source.paymentConnected}
           />
         )}
-        {firstError && (
+        {failure && (
           <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
-            {firstError}
+            {failure}
           </Alert>
         )}
-        <Group justify="flex-end" gap="xs">
+        <Group justify="flex-end" gap="xs" className={classes.drawerFooter}>
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>

@@ -1,6 +1,6 @@
 // The client's dashboard password (R-ORG-4, R-ORG-6): typed, or 'Generate' for 15 random characters,
 // shown so it can be copied and handed over.
-import { ActionIcon, Button, Group, PasswordInput, Tooltip } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { generateClientPassword } from '@parley/organisations/domain/client-credentials';
 import { IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -21,7 +21,7 @@ export function PasswordField({ value, onChange, isNew }: PasswordFieldProps) {
     setVisible(true);
   };
   return (
-    <Group gap="xs" align="flex-end" wrap="nowrap">
+    <Stack gap={6}>
       <PasswordInput
         label="Password"
         description={
@@ -35,29 +35,29 @@ export function PasswordField({ value, onChange, isNew }: PasswordFieldProps) {
         onVisibilityChange={setVisible}
         value={value}
         onChange={(e) => onChange(e.currentTarget.value)}
-        style={{ flex: 1 }}
         data-testid="client-password"
       />
-      <Button
-        variant="default"
-        leftSection={<IconRefresh size={14} />}
-        onClick={generate}
-        data-testid="client-password-generate"
-      >
-        Generate
-      </Button>
-      <Tooltip label="Copy password">
-        <ActionIcon
+      <Group gap="xs">
+        <Button
+          variant="light"
+          size="xs"
+          leftSection={<IconRefresh size={14} />}
+          onClick={generate}
+          data-testid="client-password-generate"
+        >
+          Generate
+        </Button>
+        <Button
           variant="default"
-          size={36}
-          aria-label="Copy password"
+          size="xs"
+          leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
           disabled={!value}
           onClick={() => copy(value)}
           data-testid="client-password-copy"
         >
-          {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-        </ActionIcon>
-      </Tooltip>
-    </Group>
+          Copy
+        </Button>
+      </Group>
+    </Stack>
   );
 }
