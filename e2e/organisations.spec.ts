@@ -63,7 +63,7 @@ test('R-SHL-3 R-ORG-7 R-SHL-13 the Clients page lists organisations and creates 
   await expect(page.getByRole('alert')).toHaveText('Error has occured: Storage is offline');
 });
 
-test('R-ORG-3 R-ORG-6 R-ORG-9 R-ORG-13 R-ORG-17 R-ORG-19 the owner sets up an organisation, its user and its credits', async ({
+test('R-ORG-3 R-ORG-4 R-ORG-5 R-ORG-6 R-ORG-9 R-ORG-11 R-ORG-13 R-ORG-15 R-ORG-17 R-ORG-19 R-CSH-14 the owner sets up an organisation, its user and its credits', async ({
   page,
 }, testInfo) => {
   // One journey through four screens, each captured at two widths in two schemes.
@@ -193,7 +193,15 @@ test('R-ORG-3 R-ORG-6 R-ORG-9 R-ORG-13 R-ORG-17 R-ORG-19 the owner sets up an or
   await expect(userDrawer.getByTestId('client-password')).toHaveValue('');
   await userDrawer.getByTestId('client-name').fill('Dana D.');
   await openPanel(userDrawer, 'Dashboard access');
-  await access.getByRole('checkbox', { name: 'Settings', exact: true }).check();
+  // R-CSH-14: 'Select All' selects every section, then clears them; the sections are picked again.
+  const selectAll = access.getByRole('checkbox', { name: 'Select All' });
+  await selectAll.click();
+  await expect(access.getByText('15/15')).toBeVisible();
+  await selectAll.click();
+  await expect(access.getByText('0/15')).toBeVisible();
+  for (const section of ['Home', 'Conversations', 'Analytics', 'Knowledge', 'Campaigns', 'Settings']) {
+    await access.getByRole('checkbox', { name: section, exact: true }).check();
+  }
   await openPanel(userDrawer, 'Tab order');
   await userDrawer.getByRole('button', { name: 'Move Settings up' }).click();
   await userDrawer.getByRole('switch', { name: /^Organization admin/ }).check();

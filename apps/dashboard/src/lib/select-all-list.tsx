@@ -1,5 +1,6 @@
 // R-CSH-14: a list of checkboxes headed by 'Select All' (checked, unchecked or mixed).
 import { Checkbox, Group, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import { selectAllState, toggleSelectAll } from './select-all';
 
 export interface SelectAllOption {
   value: string;
@@ -29,12 +30,10 @@ export function SelectAllList({
   maxHeight = 260,
   'data-testid': testId,
 }: SelectAllListProps) {
-  const selected = options.filter((o) => value.includes(o.value));
-  const all = options.length > 0 && selected.length === options.length;
-  const some = selected.length > 0 && !all;
-  // Values that are not among the options (kept from elsewhere) survive Select All and clearing.
-  const outside = value.filter((v) => !options.some((o) => o.value === v));
-  const toggleAll = () => onChange(all ? outside : [...outside, ...options.map((o) => o.value)]);
+  const values = options.map((o) => o.value);
+  const state = selectAllState(values, value);
+  const selectedCount = values.filter((v) => value.includes(v)).length;
+  const toggleAll = () => onChange(toggleSelectAll(values, value));
 
   return (
     <Stack gap={6} data-testid={testId}>
@@ -52,14 +51,14 @@ export function SelectAllList({
         <Group px="sm" py={8} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
           <Checkbox
             label="Select All"
-            checked={all}
-            indeterminate={some}
+            checked={state === 'all'}
+            indeterminate={state === 'some'}
             disabled={disabled || options.length === 0}
             onChange={toggleAll}
             fw={500}
           />
           <Text size="xs" c="dimmed" ml="auto">
-            {selected.length}/{options.length}
+            {selectedCount}/{options.length}
           </Text>
         </Group>
         <ScrollArea.Autosize mah={maxHeight} type="auto">
