@@ -4,6 +4,12 @@ import { expect, type Page, test } from '@playwright/test';
 import { captureAcross } from './support/screens';
 import { signInDemo } from './support/session';
 
+/** A 1×1 blue PNG, a real image the upload route accepts. */
+const LOGO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 const uniqueEmail = () => `e2e-client-${Date.now().toString(36)}@example.com`;
 
 /** The notice shown for a moment after an action. */
@@ -82,6 +88,11 @@ test('R-ORG-3 R-ORG-4 R-ORG-5 R-ORG-6 R-ORG-9 R-ORG-11 R-ORG-13 R-ORG-15 R-ORG-1
   await drawer.getByTestId('org-info-save').click();
   await expect(drawer.getByText('Organization name is required.').first()).toBeVisible();
   await drawer.getByTestId('org-name').fill('Acme Dental');
+  // The logo goes through POST /api/uploads and is stored as the returned URL.
+  await drawer
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'acme.png', mimeType: 'image/png', buffer: LOGO });
+  await expect(drawer.locator('img[src*="/api/uploads/eu/"]')).toBeVisible();
 
   await drawer.getByTestId('org-language').click();
   await page.getByRole('option', { name: 'Deutsch' }).click();
@@ -126,6 +137,7 @@ test('R-ORG-3 R-ORG-4 R-ORG-5 R-ORG-6 R-ORG-9 R-ORG-11 R-ORG-13 R-ORG-15 R-ORG-1
   await drawer.getByTestId('org-info-save').click();
   await expect(notice(page, 'Organization updated successfully!')).toBeVisible();
   await expect(page.getByTestId('org-title')).toHaveText('Acme Dental');
+  await expect(page.getByTestId('org-header').locator('img[src*="/api/uploads/eu/"]')).toBeVisible();
   await expect(page.getByTestId('org-agent-title')).toHaveText('Parley Demo Agent');
 
   // Saved: reopening shows what the server holds.
@@ -265,4 +277,13 @@ test('R-ORG-3 R-ORG-4 R-ORG-5 R-ORG-6 R-ORG-9 R-ORG-11 R-ORG-13 R-ORG-15 R-ORG-1
   const listed = page.getByTestId('org-row').filter({ hasText: 'Acme Dental' });
   await expect(listed).toContainText('1 client');
   await expect(listed.getByTestId('org-row-credits')).toHaveText('200 credits');
+
+  // Removing the user ends its access: its password no longer signs in.
+  await listed.click();
+  await page.getByTestId('client-row').getByTestId('remove-client').click();
+  await page.getByTestId('confirm-remove-client').click();
+  await expect(notice(page, 'Dana D. was removed.')).toBeVisible();
+  await expect(page.getByTestId('clients-empty')).toBeVisible();
+  const gone = await page.request.post('/api/auth/client/sign-in', { data: { email, password } });
+  expect(gone.status()).toBe(404);
 });
