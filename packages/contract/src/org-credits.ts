@@ -31,3 +31,7 @@ export const ZCreditTransfer = z.object({
 export type TCreditTransfer = z.infer<typeof ZCreditTransfer>;
 
 export const ZCreditHistoryInput = ZOrgRef;
+
+/** Both sides of a transfer before it happens; workspaceBalance is null when the workspace is not in the org's region. */
+export const ZCreditBalances = z.object({ workspaceBalance: z.number().nullable(), orgBalance: z.number() });
+export type TCreditBalances = z.infer<typeof ZCreditBalances>;

@@ -1,6 +1,7 @@
 // Organisations and their client users (R-ORG-1, R-ORG-2): the owner procedures' shapes.
 // Rules with spec messages (required fields, lengths) are checked by the use cases, so the
 // exact texts reach the caller; these schemas bound types and sizes only.
+import { CANNED_RESPONSE_LIMITS, PREDEFINED_TAG_LIMITS } from '@parley/messages/organisations';
 import { z } from 'zod';
 import { ZPublicAgency } from './agencies';
 import { ZRegion } from './auth';
@@ -21,13 +22,24 @@ export const ZOrgSettingsPatch = z.object({
   disableClientAccessMessage: z.string().max(10_000).optional(),
 });
 
+/** A reply team members insert by its shortcut (R-ORG-12 'canned responses'); blanks and repeats are refused by the use case. */
+export const ZCannedResponse = z.object({
+  shortCode: z.string().max(CANNED_RESPONSE_LIMITS.shortCode),
+  content: z.string().max(CANNED_RESPONSE_LIMITS.content),
+});
+export type TCannedResponse = z.infer<typeof ZCannedResponse>;
+
 export const ZOrgPatch = z.object({
   name: ZShortText.optional(),
   squarePhotoURL: ZUrl.nullable().optional(),
   dashboardLayout: z.string().max(20).optional(),
   preferredLanguage: z.string().min(2).max(20).optional(),
   widgetIDs: ZIdList.optional(),
-  predefinedTags: z.array(z.string().max(100)).max(500).optional(),
+  predefinedTags: z
+    .array(z.string().max(PREDEFINED_TAG_LIMITS.length))
+    .max(PREDEFINED_TAG_LIMITS.max)
+    .optional(),
+  cannedResponses: z.array(ZCannedResponse).max(CANNED_RESPONSE_LIMITS.max).optional(),
   disallowAnyTags: z.boolean().optional(),
   disableHandoff: z.boolean().optional(),
   allowBilling: z.boolean().optional(),
@@ -133,7 +145,12 @@ export type TOrganisation = z.infer<typeof ZOrganisation>;
 export const ZOrgSummary = ZOrganisation.extend({ clientCount: z.number() });
 export type TOrgSummary = z.infer<typeof ZOrgSummary>;
 
-export const ZOrgWithClients = z.object({ org: ZOrganisation, clients: z.array(ZClientUser) });
+export const ZOrgWithClients = z.object({
+  org: ZOrganisation,
+  clients: z.array(ZClientUser),
+  /** R-ORG-13: whether the workspace's payment-connect account is connected (billing may be enabled). */
+  paymentConnected: z.boolean(),
+});
 export type TOrgWithClients = z.infer<typeof ZOrgWithClients>;
 
 /** What a signed-in client (or an agency admin) learns about its session (R-CLA-10..14). */

@@ -21,6 +21,18 @@ export const ORG_MESSAGES = {
   notFound: 'Organization not found.',
   /** Ours (not quoted by the spec). */
   clientNotFound: 'Client not found.',
+  /** R-CSH-5: an org admin procedure called by a client who is not an org admin. */
+  notAdmin: 'You are not an admin',
+  /** R-ORG-13 (ours: the spec gives the rule, not the message). */
+  billingNeedsPaymentConnect: 'Connect a payment account before enabling billing for an organization.',
+  /** Ours: an org admin may hand out only the organisation's agents. */
+  agentNotInOrg: (id: string) => `Agent ${id} is not one of this organization's agents.`,
+  /** Ours: an org admin may grant only the sections the organisation's clients get by default. */
+  sectionNotAllowed: (path: string) => `You cannot give access to "${path}".`,
+  /** Ours: canned responses (R-ORG-12 'canned responses'). */
+  cannedResponseIncomplete: 'Every canned response needs a shortcut and a message.',
+  cannedResponseDuplicate: (shortCode: string) => `The shortcut "${shortCode}" is used twice.`,
+  cannedResponseTooMany: (max: number) => `At most ${max} canned responses.`,
   invalidAccessPath: (path: string) => `"${path}" is not a dashboard section path.`,
   invalidLayout: (layout: string) => `Unknown dashboard layout "${layout}".`,
   /** R-ORG-17 */
@@ -37,6 +49,10 @@ export const ORG_MESSAGES = {
 export const DEFAULT_CLIENT_ACCESS = ['/home', '/convos', '/analytics', '/kb', '/campaigns'] as const;
 /** R-ORG-9 */
 export const MAX_DISABLE_ACCESS_MESSAGE = 1024;
+/** Ours: bounds of the organisation's canned responses (stored on the org document). */
+export const CANNED_RESPONSE_LIMITS = { max: 200, shortCode: 50, content: 2000 } as const;
+/** Ours: bounds of the predefined tags list. */
+export const PREDEFINED_TAG_LIMITS = { max: 200, length: 50 } as const;
 /** R-ORG-6 */
 export const CLIENT_PASSWORD_LENGTH = 15;
 export const CLIENT_ID_LENGTH = 15;

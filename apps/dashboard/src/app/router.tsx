@@ -154,6 +154,19 @@ const agentsRoute = createRoute({
   component: lazyRouteComponent(() => import('../agents/agents-page'), 'AgentsPage'),
 });
 
+/** R-SHL-3: the organisations (clients) of the workspace. */
+const clientsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'clients',
+  component: lazyRouteComponent(() => import('../orgs/clients-page'), 'ClientsPage'),
+});
+
+const orgRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'clients/$orgId',
+  component: lazyRouteComponent(() => import('../orgs/org-page'), 'OrgPage'),
+});
+
 /** R-APS-1: the tab defaults to overview; for a client to Home (the agent page then corrects it to the client's first tab). */
 const agentIndexRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -222,7 +235,16 @@ const routeTree = rootRoute.addChildren([
   clientLoginRoute,
   joinRoute,
   notFoundRoute,
-  appRoute.addChildren([appIndexRoute, agencyRoute, agentsRoute, agentIndexRoute, agentTabRoute, outboxRoute]),
+  appRoute.addChildren([
+    appIndexRoute,
+    agencyRoute,
+    agentsRoute,
+    agentIndexRoute,
+    agentTabRoute,
+    outboxRoute,
+    clientsRoute,
+    orgRoute,
+  ]),
 ]);
 
 export function createAppRouter(context: RouterContext) {

@@ -15,7 +15,7 @@ import { CLIENT_AUTH_MESSAGES } from '@parley/messages/client-auth';
 import { IconPaperclip, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { postJson } from '../lib/rest';
-import { type UploadedFile, uploadFile } from '../lib/upload-file';
+import { type StoredUpload, uploadFile } from '../lib/upload-file';
 
 interface FeedbackDrawerProps {
   agencyId: string;
@@ -26,7 +26,7 @@ interface FeedbackDrawerProps {
 
 export function FeedbackDrawer({ agencyId, email, opened, onClose }: FeedbackDrawerProps) {
   const [message, setMessage] = useState('');
-  const [files, setFiles] = useState<UploadedFile[]>([]);
+  const [files, setFiles] = useState<StoredUpload[]>([]);
   const [busy, setBusy] = useState<'upload' | 'send' | null>(null);
 
   const attach = async (picked: File[]) => {

@@ -1,8 +1,9 @@
-// Uploads one file to /api/uploads (type- and size-checked on the server) and answers where it lives.
+// POST /api/uploads (multipart, one file) for workspace and client users; the stored file's public URL.
+import type { TProblem } from '@parley/contract/auth';
 import { DASHBOARD_MESSAGES } from '../messages';
 import { ProblemError } from './rest';
 
-export interface UploadedFile {
+export interface StoredUpload {
   id: string;
   url: string;
   fileName: string;
@@ -13,21 +14,23 @@ export interface UploadedFile {
 export async function uploadFile(
   file: File,
   purpose: 'image' | 'attachment' = 'image',
-): Promise<UploadedFile> {
-  const form = new FormData();
-  form.append('file', file, file.name);
+): Promise<StoredUpload> {
+  const body = new FormData();
+  body.append('file', file, file.name);
   let response: Response;
   try {
     response = await fetch(`/api/uploads?purpose=${purpose}`, {
       method: 'POST',
-      body: form,
       credentials: 'same-origin',
+      body,
     });
   } catch {
     throw new ProblemError(0, DASHBOARD_MESSAGES.networkError);
   }
-  const data = (await response.json().catch(() => null)) as (UploadedFile & { detail?: string }) | null;
-  if (!response.ok || !data)
-    throw new ProblemError(response.status, data?.detail ?? DASHBOARD_MESSAGES.unexpectedError);
-  return data;
+  const data: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const problem = (data ?? {}) as Partial<TProblem>;
+    throw new ProblemError(response.status, problem.detail || DASHBOARD_MESSAGES.unexpectedError);
+  }
+  return data as StoredUpload;
 }

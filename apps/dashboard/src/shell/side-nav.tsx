@@ -2,6 +2,7 @@
 import { AppShell, Stack, Tooltip, UnstyledButton } from '@mantine/core';
 import {
   IconBuildingStore,
+  IconBuildingCommunity,
   IconLayoutSidebarLeftCollapse,
   IconPin,
   IconPlus,
@@ -61,11 +62,20 @@ export function SideNav({ expanded, pinned, phone, onTogglePinned, onNavigate }:
             expanded={expanded}
           />
           <NavLinkItem
+            to="/app/$region/clients"
+            params={{ region }}
+            icon={IconBuildingCommunity}
+            label="Clients"
+            expanded={expanded}
+            onClick={onNavigate}
+          />
+          <NavLinkItem
             to="/app/$region/agency"
             params={{ region }}
             icon={IconBuildingStore}
             label="Agency"
             expanded={expanded}
+            onClick={onNavigate}
           />
         </Stack>
       </AppShell.Section>

@@ -6,11 +6,14 @@ import { upsertAgent } from '@parley/agents/application/upsert-agent';
 import { findTemplate } from '@parley/agents/domain/templates';
 import type { DataContext } from '@parley/db/context';
 import { workspaces } from '@parley/db/schema';
+import { creditWorkspace } from '@parley/organisations/infrastructure/transfer-credits-repo';
 import { signUp } from '@parley/workspaces/application/sign-up';
 import { findAccountByEmail } from '@parley/workspaces/infrastructure/workspace-repo';
 import { and, eq, sql } from 'drizzle-orm';
 
 export const DEMO_AGENT_ID = 'parleyDemoAgent1';
+/** The demo workspace starts with some credits so credit features (transfers to organisations) can be tried. */
+export const DEMO_CREDITS = 1000;
 
 interface SeedOptions {
   email: string;
@@ -61,6 +64,7 @@ export async function seedDemo(
   }
   const who = await signUp(ctx, { email: options.email, password, displayName: 'Demo Owner', region: 'eu' });
   await giveDemoPlan(ctx, who.workspace.uid);
+  await creditWorkspace(ctx.dbs.eu.db, who.workspace.uid, DEMO_CREDITS);
   const principal = {
     kind: 'session' as const,
     accountId: who.accountId,

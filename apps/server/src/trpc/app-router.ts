@@ -6,6 +6,7 @@ import { readMe } from './auth-me';
 import { clientAuthRouter } from './client-auth-router';
 import { conversationsRouter } from './conversations-router';
 import { knowledgeRouter } from './knowledge-router';
+import { orgAdminRouter } from './org-admin-router';
 import { orgCreditsRouter } from './org-credits-router';
 import { orgsRouter } from './orgs-router';
 import { systemRouter } from './system-router';
@@ -30,6 +31,7 @@ export const appRouter = router({
   clientAuth: clientAuthRouter,
   agency: agencyRouter,
   workspaces: workspacesRouter,
+  orgAdmin: orgAdminRouter,
 });
 
 export type AppRouter = typeof appRouter;

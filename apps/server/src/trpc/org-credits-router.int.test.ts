@@ -304,4 +304,30 @@ describe('credit transfers between a workspace and its organisation', () => {
     expect(rows.filter((r) => r.amount === 2)).toHaveLength(25);
     expect(rows.filter((r) => r.amount === -2)).toHaveLength(25);
   });
+
+  it('R-ORG-17 balances shows both sides of a transfer, to the owner only', async () => {
+    const seeded = await seedWorkspaceWithOrg({ workspaceCredits: 70, orgCredits: 5 });
+    const read = (cookie?: string) =>
+      s.trpc<{ workspaceBalance: number | null; orgBalance: number }>(
+        'query',
+        'orgCredits.balances',
+        { region: seeded.orgRegion, orgId: seeded.orgId },
+        cookie,
+      );
+    expect((await read(seeded.owner.cookie)).data).toEqual({ workspaceBalance: 70, orgBalance: 5 });
+    await transfer(seeded, 20, 'toOrg');
+    expect((await read(seeded.owner.cookie)).data).toEqual({ workspaceBalance: 50, orgBalance: 25 });
+    const stranger = await s.seedWorkspaceOwner();
+    expect((await read(stranger.cookie)).error?.data.code).toBe('FORBIDDEN');
+    expect((await read()).error?.data.code).toBe('UNAUTHORIZED');
+    // An organisation kept in the other region than its workspace: the workspace is not there.
+    const apart = await seedWorkspaceWithOrg({ workspaceCredits: 9, orgRegion: 'na' });
+    const res = await s.trpc(
+      'query',
+      'orgCredits.balances',
+      { region: 'na', orgId: apart.orgId },
+      apart.owner.cookie,
+    );
+    expect(res.data).toEqual({ workspaceBalance: null, orgBalance: 0 });
+  });
 });

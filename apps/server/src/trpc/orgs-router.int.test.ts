@@ -1,5 +1,5 @@
 import type { TOrganisation, TOrgSummary, TOrgWithClients } from '@parley/contract/organisations';
-import { clientUsers, organisations } from '@parley/db/schema';
+import { clientUsers, organisations, workspaces } from '@parley/db/schema';
 import { DEFAULT_CLIENT_ACCESS, ORG_MESSAGES } from '@parley/messages/organisations';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -144,6 +144,11 @@ describe('organisations (orgs.*)', () => {
       },
     });
     expect(res.status).toBe(200);
+    // R-ORG-13: billing can be switched on once the workspace's payment-connect account is connected.
+    await s.ctx.dbs.eu.db
+      .update(workspaces)
+      .set({ doc: { stripeConnect: { isConnected: true } } })
+      .where(eq(workspaces.uid, owner.workspace.uid));
     const second = await update(owner, {
       orgId: org.ID,
       patch: { settings: { enableCannedResponses: true }, allowBilling: true },

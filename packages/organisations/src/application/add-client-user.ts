@@ -10,9 +10,10 @@ import { findClientOfOrg, insertClientRow } from '../infrastructure/client-repo'
 import { prepareClientSlotCheck } from './client-limit';
 import { checkClientChanges, requireFreeEmail, writeUnlessEmailTaken } from './client-rules';
 import { toClientUser } from './org-document';
-import { inOwnedOrgTransaction, type OrgRef, requireOwnedOrg } from './require-owned-org';
+import { inScopeTransaction, type OrgScope } from './org-scope';
+import { type OrgRef, ownerScope } from './require-owned-org';
 
-export interface AddClientUserArgs extends OrgRef {
+export interface ClientUserFields {
   name?: string;
   email?: string;
   password?: string;
@@ -24,20 +25,32 @@ export interface AddClientUserArgs extends OrgRef {
   squarePhotoURL?: string | null;
 }
 
+export interface AddClientUserArgs extends OrgRef, ClientUserFields {}
+
+/** The owner (root admin) adds a client to one of the workspace's organisations. */
 export async function addClientUser(
   ctx: DataContext,
   principal: Principal,
   args: AddClientUserArgs,
 ): Promise<TClientUser> {
-  const { region, org } = await requireOwnedOrg(ctx, principal, args);
-  await checkClientChanges(ctx, principal, org, region, args, { requirePassword: true });
+  return insertClientInScope(ctx, await ownerScope(ctx, principal, args), args);
+}
+
+/** The shared write: input rules for the scope's actor, then the row, all in one transaction. */
+export async function insertClientInScope(
+  ctx: DataContext,
+  scope: OrgScope,
+  args: ClientUserFields,
+): Promise<TClientUser> {
+  const { region, org } = scope;
+  await checkClientChanges(ctx, scope.actor, org, region, args, { requirePassword: true });
   const email = args.email!.trim();
   // Hashing is slow on purpose: do it before the transaction holds the organisation row.
   const passwordHash = await hashPassword(args.password!);
   const assertClientSlot = await prepareClientSlotCheck(ctx, region, org.ownerID);
 
   return writeUnlessEmailTaken(ctx, region, email, () =>
-    inOwnedOrgTransaction(ctx, principal, args, async (tx, lockedOrg) => {
+    inScopeTransaction(ctx, scope, async (tx, lockedOrg) => {
       await requireFreeEmail(ctx, tx, region, email);
       await assertClientSlot(tx);
       const id = newClientId();

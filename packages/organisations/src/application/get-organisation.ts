@@ -1,9 +1,10 @@
-// One organisation with its client users (never their password hashes).
+// One organisation with its client users (never their password hashes) and whether billing may be enabled.
 import type { TOrgWithClients } from '@parley/contract/organisations';
 import type { DataContext } from '@parley/db/context';
 import type { Principal } from '@parley/workspaces/domain/principal';
 import { listClientRowsOfOrg } from '../infrastructure/client-repo';
 import { toClientUser, toOrgDocument } from './org-document';
+import { workspacePaymentConnected } from './payment-connect-status';
 import { type OrgRef, requireOwnedOrg } from './require-owned-org';
 
 export async function getOrganisation(
@@ -12,6 +13,9 @@ export async function getOrganisation(
   ref: OrgRef,
 ): Promise<TOrgWithClients> {
   const { region, org } = await requireOwnedOrg(ctx, principal, ref);
-  const clients = await listClientRowsOfOrg(ctx.dbs[region].db, org.id);
-  return { org: toOrgDocument(org), clients: clients.map(toClientUser) };
+  const [clients, paymentConnected] = await Promise.all([
+    listClientRowsOfOrg(ctx.dbs[region].db, org.id),
+    workspacePaymentConnected(ctx, org.ownerID, principal.region),
+  ]);
+  return { org: toOrgDocument(org), clients: clients.map(toClientUser), paymentConnected };
 }

@@ -4,7 +4,8 @@ import { AppError } from '@parley/kernel/errors';
 import type { Region } from '@parley/kernel/regions';
 import { ORG_MESSAGES } from '@parley/messages/organisations';
 import type { Principal } from '@parley/workspaces/domain/principal';
-import { findOrganisation, lockOrganisation, type OrgRow, type Tx } from '../infrastructure/org-repo';
+import { findOrganisation, type OrgRow, type Tx } from '../infrastructure/org-repo';
+import { inScopeTransaction, type OrgScope } from './org-scope';
 
 export interface OrgRef {
   /** Where the organisation lives; the principal's region by default. */
@@ -40,6 +41,12 @@ export async function requireOwnedOrg(
   return { region, org: checkOwner(principal, await findOrganisation(ctx.dbs[region].db, ref.orgId)) };
 }
 
+/** The owner's scope over one organisation: read and checked now, re-checked on the locked row. */
+export async function ownerScope(ctx: DataContext, principal: Principal, ref: OrgRef): Promise<OrgScope> {
+  const { region, org } = await requireOwnedOrg(ctx, principal, ref);
+  return { region, org, actor: principal, recheck: async (_tx, row) => checkOwner(principal, row) };
+}
+
 /** Runs `work` in one transaction of the org's region with the org row locked; errors roll it all back. */
 export async function inOwnedOrgTransaction<T>(
   ctx: DataContext,
@@ -47,8 +54,6 @@ export async function inOwnedOrgTransaction<T>(
   ref: OrgRef,
   work: (tx: Tx, org: OrgRow, region: Region) => Promise<T>,
 ): Promise<T> {
-  const { region } = await requireOwnedOrg(ctx, principal, ref);
-  return ctx.dbs[region].db.transaction(async (tx) =>
-    work(tx, checkOwner(principal, await lockOrganisation(tx, ref.orgId)), region),
-  );
+  const scope = await ownerScope(ctx, principal, ref);
+  return inScopeTransaction(ctx, scope, (tx, org) => work(tx, org, scope.region));
 }

@@ -7,8 +7,8 @@ import { unixSeconds } from '@parley/kernel/time';
 import { hashPassword } from '@parley/workspaces/application/passwords';
 import type { Principal } from '@parley/workspaces/domain/principal';
 import { normaliseEmail } from '../domain/validate-client-input';
-import { findClientOfOrg, updateClientRow } from '../infrastructure/client-repo';
-import type { AddClientUserArgs } from './add-client-user';
+import { type ClientRow, findClientOfOrg, updateClientRow } from '../infrastructure/client-repo';
+import type { AddClientUserArgs, ClientUserFields } from './add-client-user';
 import {
   CLIENT_NOT_FOUND,
   checkClientChanges,
@@ -16,28 +16,50 @@ import {
   writeUnlessEmailTaken,
 } from './client-rules';
 import { toClientUser } from './org-document';
-import { inOwnedOrgTransaction, requireOwnedOrg } from './require-owned-org';
+import { inScopeTransaction, type OrgScope } from './org-scope';
+import { ownerScope } from './require-owned-org';
 
 export interface UpdateClientUserArgs extends AddClientUserArgs {
   clientId: string;
 }
 
+/** The owner (root admin) edits a client of one of the workspace's organisations. */
 export async function updateClientUser(
   ctx: DataContext,
   principal: Principal,
   args: UpdateClientUserArgs,
 ): Promise<TClientUser> {
-  const { region, org } = await requireOwnedOrg(ctx, principal, args);
-  const current = await findClientOfOrg(ctx.dbs[region].db, org.id, args.clientId);
+  const scope = await ownerScope(ctx, principal, args);
+  return updateClientInScope(ctx, scope, await requireClientOf(ctx, scope, args.clientId), args);
+}
+
+/** The client as stored now, in the scope's organisation; NOT_FOUND otherwise. */
+export async function requireClientOf(
+  ctx: DataContext,
+  scope: OrgScope,
+  clientId: string,
+): Promise<ClientRow> {
+  const current = await findClientOfOrg(ctx.dbs[scope.region].db, scope.org.id, clientId);
   if (!current) throw new AppError('NOT_FOUND', CLIENT_NOT_FOUND);
+  return current;
+}
+
+/** The shared write: input rules for the scope's actor, then the changed fields, in one transaction. */
+export async function updateClientInScope(
+  ctx: DataContext,
+  scope: OrgScope,
+  current: ClientRow,
+  args: ClientUserFields,
+): Promise<TClientUser> {
+  const { region, org } = scope;
   const merged = { ...args, name: args.name ?? current.name, email: args.email ?? current.email };
-  await checkClientChanges(ctx, principal, org, region, merged, { requirePassword: false });
+  await checkClientChanges(ctx, scope.actor, org, region, merged, { requirePassword: false });
   const email = merged.email.trim();
   const passwordHash = args.password === undefined ? undefined : await hashPassword(args.password);
 
   return writeUnlessEmailTaken(ctx, region, email, () =>
-    inOwnedOrgTransaction(ctx, principal, args, async (tx, lockedOrg) => {
-      const row = await findClientOfOrg(tx, lockedOrg.id, args.clientId);
+    inScopeTransaction(ctx, scope, async (tx, lockedOrg) => {
+      const row = await findClientOfOrg(tx, lockedOrg.id, current.id);
       if (!row) throw new AppError('NOT_FOUND', CLIENT_NOT_FOUND);
       if (normaliseEmail(email) !== normaliseEmail(row.email)) {
         await requireFreeEmail(ctx, tx, region, email, row.id);

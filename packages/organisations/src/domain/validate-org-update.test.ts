@@ -29,4 +29,11 @@ describe('validateOrgUpdate', () => {
     expect(validateOrgUpdate({ dashboardLayout: 'vertical' })).toBeNull();
     expect(validateOrgUpdate({ dashboardLayout: 'diagonal' })).toBe(invalidLayout('diagonal'));
   });
+
+  it('R-ORG-12 canned responses must be complete', () => {
+    expect(validateOrgUpdate({ cannedResponses: [{ shortCode: 'hi', content: 'Hello' }] })).toBeNull();
+    expect(validateOrgUpdate({ cannedResponses: [{ shortCode: 'hi', content: '' }] })).toBe(
+      'Every canned response needs a shortcut and a message.',
+    );
+  });
 });

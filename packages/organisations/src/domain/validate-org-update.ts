@@ -1,11 +1,14 @@
-// Org save rules (R-ORG-7, R-ORG-9): a name, a bounded client-access message, a known layout.
+// Org save rules (R-ORG-7, R-ORG-9, R-ORG-12): a name, a bounded client-access message, a known layout,
+// complete canned responses.
 import { MAX_DISABLE_ACCESS_MESSAGE, ORG_MESSAGES } from '@parley/messages/organisations';
+import { type CannedResponse, validateCannedResponses } from './canned-responses';
 import { DASHBOARD_LAYOUTS } from './org-defaults';
 
 export interface OrgUpdateInput {
   name?: string;
   dashboardLayout?: string;
   settings?: { disableClientAccessMessage?: string };
+  cannedResponses?: CannedResponse[];
 }
 
 // Ours: the spec names the two layouts but no message for another value.
@@ -24,5 +27,5 @@ export function validateOrgUpdate(patch: OrgUpdateInput): string | null {
   ) {
     return invalidLayout(patch.dashboardLayout);
   }
-  return null;
+  return patch.cannedResponses ? validateCannedResponses(patch.cannedResponses) : null;
 }
