@@ -18,9 +18,11 @@ import { creditRoutes } from './routes/credit-routes';
 import { healthRoutes } from './routes/health-routes';
 import { interactSocketRoutes } from './routes/interact-socket';
 import { knowledgeRoutes } from './routes/knowledge-routes';
+import { publicUserRoutes } from './routes/public-user-routes';
 import { staticRoutes } from './routes/static-routes';
 import { toolRoutes } from './routes/tool-routes';
 import { uploadRoutes } from './routes/upload-routes';
+import { workspaceLogRoutes } from './routes/workspace-log-routes';
 import { type AppRouter, appRouter } from './trpc/app-router';
 
 /** Same-origin only: the dashboard's cookie-authenticated calls. Everything else under /api is public CORS without credentials. */
@@ -73,6 +75,8 @@ export async function buildApp(deps: ServerDeps, logger: FastifyServerOptions['l
   creditRoutes(app, deps);
   toolRoutes(app, deps);
   uploadRoutes(app, deps);
+  workspaceLogRoutes(app, deps);
+  publicUserRoutes(app, deps);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/api/trpc',

@@ -1,12 +1,15 @@
 // The dashboard's typed API. The dashboard imports only the AppRouter type.
 import { findAccountById, findWorkspace } from '@parley/workspaces/infrastructure/workspace-repo';
+import { accountRouter } from './account-router';
 import { agentsRouter } from './agents-router';
 import { analyticsRouter } from './analytics-router';
 import { clientAuthRouter } from './client-auth-router';
 import { conversationsRouter } from './conversations-router';
+import { eventsRouter } from './events-router';
 import { knowledgeRouter } from './knowledge-router';
 import { orgCreditsRouter } from './org-credits-router';
 import { orgsRouter } from './orgs-router';
+import { siteRouter } from './site-router';
 import { systemRouter } from './system-router';
 import { toolsRouter } from './tools-router';
 import { publicProcedure, router } from './trpc';
@@ -39,6 +42,9 @@ export const appRouter = router({
   orgs: orgsRouter,
   orgCredits: orgCreditsRouter,
   clientAuth: clientAuthRouter,
+  account: accountRouter,
+  events: eventsRouter,
+  site: siteRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -7,6 +7,7 @@ import type { Principal } from '@parley/workspaces/domain/principal';
 import { newClientId } from '../domain/client-credentials';
 import { defaultAccessOf } from '../domain/org-defaults';
 import { findClientOfOrg, insertClientRow } from '../infrastructure/client-repo';
+import { emitClientEvent } from './client-events';
 import { checkClientChanges, requireFreeEmail, writeUnlessEmailTaken } from './client-rules';
 import { toClientUser } from './org-document';
 import { inOwnedOrgTransaction, type OrgRef, requireOwnedOrg } from './require-owned-org';
@@ -35,7 +36,7 @@ export async function addClientUser(
   const passwordHash = await hashPassword(args.password!);
 
   return writeUnlessEmailTaken(ctx, region, email, () =>
-    inOwnedOrgTransaction(ctx, principal, args, async (tx, lockedOrg) => {
+    inOwnedOrgTransaction(ctx, principal, args, async (tx, lockedOrg, orgRegion) => {
       await requireFreeEmail(ctx, tx, region, email);
       const id = newClientId();
       const now = unixSeconds();
@@ -56,7 +57,16 @@ export async function addClientUser(
         createdAt: now,
         lastModified: now,
       });
-      return toClientUser((await findClientOfOrg(tx, lockedOrg.id, id))!);
+      const created = toClientUser((await findClientOfOrg(tx, lockedOrg.id, id))!);
+      await emitClientEvent(
+        ctx,
+        tx,
+        orgRegion,
+        lockedOrg,
+        { id, name: created.name, email: created.email },
+        'create',
+      );
+      return created;
     }),
   );
 }

@@ -9,6 +9,7 @@ import type { Principal } from '@parley/workspaces/domain/principal';
 import { normaliseEmail } from '../domain/validate-client-input';
 import { findClientOfOrg, updateClientRow } from '../infrastructure/client-repo';
 import type { AddClientUserArgs } from './add-client-user';
+import { emitClientEvent } from './client-events';
 import {
   CLIENT_NOT_FOUND,
   checkClientChanges,
@@ -36,7 +37,7 @@ export async function updateClientUser(
   const passwordHash = args.password === undefined ? undefined : await hashPassword(args.password);
 
   return writeUnlessEmailTaken(ctx, region, email, () =>
-    inOwnedOrgTransaction(ctx, principal, args, async (tx, lockedOrg) => {
+    inOwnedOrgTransaction(ctx, principal, args, async (tx, lockedOrg, orgRegion) => {
       const row = await findClientOfOrg(tx, lockedOrg.id, args.clientId);
       if (!row) throw new AppError('NOT_FOUND', CLIENT_NOT_FOUND);
       if (normaliseEmail(email) !== normaliseEmail(row.email)) {
@@ -54,7 +55,16 @@ export async function updateClientUser(
         ...(args.allowCreateAgents !== undefined && { allowCreateAgents: args.allowCreateAgents }),
         lastModified: unixSeconds(),
       });
-      return toClientUser((await findClientOfOrg(tx, lockedOrg.id, row.id))!);
+      const updated = toClientUser((await findClientOfOrg(tx, lockedOrg.id, row.id))!);
+      await emitClientEvent(
+        ctx,
+        tx,
+        orgRegion,
+        lockedOrg,
+        { id: row.id, name: updated.name, email: updated.email },
+        'update',
+      );
+      return updated;
     }),
   );
 }
