@@ -1,9 +1,15 @@
 // The hook settings of a workspace (R-EVT-2): endpoint, subscribed types, and the signing secret
 // (sealed in internal.events, shown on request, regenerated on request).
+
+import { isIP } from 'node:net';
 import type { DataContext } from '@parley/db/context';
 import { AppError } from '@parley/kernel/errors';
 import type { Region } from '@parley/kernel/regions';
-import { assertFetchable } from '@parley/knowledge/infrastructure/address-policy';
+import {
+  isPrivateAddress,
+  parseHttpUrl,
+  URL_MESSAGES,
+} from '@parley/knowledge/infrastructure/address-policy';
 import { EVENT_MESSAGES } from '@parley/messages/events';
 import { newSigningSecret } from '../domain/event-signature';
 import { type EventType, isEventType } from '../domain/event-types';
@@ -27,6 +33,20 @@ async function load(ctx: DataContext, ref: WorkspaceRef) {
   return workspace.events;
 }
 
+/**
+ * An http(s) URL that does not name a private address outright. Names are not resolved here (the
+ * answer could change, and an offline server could not save at all): every delivery checks the
+ * address it actually connects to.
+ */
+export function checkEndpoint(raw: string, allowPrivateNetwork: boolean): string {
+  const url = parseHttpUrl(raw);
+  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  const local =
+    host === 'localhost' || host.endsWith('.localhost') || (isIP(host) > 0 && isPrivateAddress(host));
+  if (local && !allowPrivateNetwork) throw new AppError('BAD_REQUEST', URL_MESSAGES.privateAddress(raw));
+  return url.toString();
+}
+
 export async function getHookSettings(ctx: DataContext, ref: WorkspaceRef): Promise<HookSettingsView> {
   const events = await load(ctx, ref);
   const subscribed = Array.isArray(events.subscribedEvents) ? events.subscribedEvents : [];
@@ -45,7 +65,7 @@ export async function saveHookSettings(
 ): Promise<HookSettingsView> {
   const raw = input.endpoint?.trim() || null;
   if (raw && raw.length > 2000) throw new AppError('BAD_REQUEST', EVENT_MESSAGES.endpointTooLong);
-  const endpoint = raw ? (await assertFetchable(raw, options.allowPrivateNetwork)).toString() : null;
+  const endpoint = raw ? checkEndpoint(raw, options.allowPrivateNetwork) : null;
   for (const type of input.subscribedEvents) {
     if (!isEventType(type)) throw new AppError('BAD_REQUEST', EVENT_MESSAGES.unknownEventType(type));
   }
