@@ -9,6 +9,7 @@ import {
   Outlet,
   redirect,
 } from '@tanstack/react-router';
+import { lazy } from 'react';
 import type { TrpcOptions } from '../lib/trpc';
 import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
@@ -35,16 +36,88 @@ export interface AgentPageSearch {
 const fetchMe = (context: RouterContext) =>
   context.queryClient.ensureQueryData(context.trpc.auth.me.queryOptions());
 
-const rootRoute = createRootRouteWithContext<RouterContext>()({ component: Outlet });
+const PublicNotFound = lazy(() =>
+  import('../public/public-layout').then((m) => ({ default: m.PublicNotFound })),
+);
 
-const indexRoute = createRoute({
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: Outlet,
+  notFoundComponent: PublicNotFound,
+});
+
+/** R-MKT-1: the public pages share the marketing header and the product footer. */
+const publicRoute = createRoute({
   getParentRoute: () => rootRoute,
+  id: '_public',
+  component: lazyRouteComponent(() => import('../public/public-layout'), 'PublicLayout'),
+});
+
+/** / is the landing page for visitors; signed-in users go straight to their agents. */
+const indexRoute = createRoute({
+  getParentRoute: () => publicRoute,
   path: '/',
   beforeLoad: async ({ context }) => {
     const me = await fetchMe(context);
     if (me) throw redirect({ to: '/app/$region/agents', params: { region: me.workspace.region } });
-    throw redirect({ to: '/login' });
   },
+  component: lazyRouteComponent(() => import('../public/landing-page'), 'LandingPage'),
+});
+
+const pricingRoute = createRoute({
+  getParentRoute: () => publicRoute,
+  path: 'pricing',
+  component: lazyRouteComponent(() => import('../public/pricing-page'), 'PricingPage'),
+});
+
+/** R-MKT-5 */
+const legalRoute = createRoute({
+  getParentRoute: () => publicRoute,
+  path: 'legal/$page',
+  component: lazyRouteComponent(() => import('../public/legal-page'), 'LegalPage'),
+});
+
+/** R-MKT-3: the product pages behind the alternative header. */
+const productRoutes = [
+  'landing2',
+  'voice-agent',
+  'chatbot',
+  'whatsapp',
+  'demo',
+  'integrations',
+  'get-free-plan',
+].map((path) =>
+  createRoute({
+    getParentRoute: () => publicRoute,
+    path,
+    component: lazyRouteComponent(() => import('../public/product-page'), 'ProductPageRoute'),
+  }),
+);
+
+/** R-ONB-1: the questions asked once after sign-up, for the workspace's region. */
+const onboardingRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'onboarding',
+  validateSearch: (search: Record<string, unknown>): { region?: 'eu' | 'na' } =>
+    isRegion(search.region) ? { region: search.region } : {},
+  beforeLoad: async ({ context }) => {
+    const me = await fetchMe(context);
+    if (!me) throw redirect({ to: '/login' });
+    const summary = await context.queryClient.ensureQueryData(context.trpc.account.summary.queryOptions());
+    if (!summary.needsOnboarding) {
+      throw redirect({ to: '/app/$region/agents', params: { region: me.workspace.region } });
+    }
+    return { me };
+  },
+  component: lazyRouteComponent(() => import('../onboarding/onboarding-page'), 'OnboardingPage'),
+});
+
+/** R-ONB-5: a one-time custom sign-in link. */
+const tokenSignInRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'auth/token',
+  validateSearch: (search: Record<string, unknown>): { token?: string } =>
+    typeof search.token === 'string' ? { token: search.token } : {},
+  component: lazyRouteComponent(() => import('../auth/token-page'), 'TokenSignInPage'),
 });
 
 /** Signed-in users skip the auth pages. */
@@ -67,7 +140,11 @@ const signupRoute = createRoute({
   component: lazyRouteComponent(() => import('../auth/signup-page'), 'SignupPage'),
 });
 
-const notFoundRoute = createRoute({ getParentRoute: () => rootRoute, path: '404', component: NotFoundPage });
+const notFoundRoute = createRoute({
+  getParentRoute: () => publicRoute,
+  path: '404',
+  component: NotFoundPage,
+});
 
 /** /app/{region}/…: signed-in only, region eu or na. */
 const appRoute = createRoute({
@@ -77,6 +154,10 @@ const appRoute = createRoute({
     if (!isRegion(params.region)) throw redirect({ to: '/404', replace: true });
     const me = await fetchMe(context);
     if (!me) throw redirect({ to: '/login' });
+    // R-ONB-1: a profile that is not complete goes to onboarding first.
+    const summary = await context.queryClient.ensureQueryData(context.trpc.account.summary.queryOptions());
+    if (summary.needsOnboarding)
+      throw redirect({ to: '/onboarding', search: { region: me.workspace.region } });
     return { me, region: params.region };
   },
   component: lazyRouteComponent(() => import('../shell/app-layout'), 'AppLayout'),
@@ -126,6 +207,20 @@ const agentTabRoute = createRoute({
   component: lazyRouteComponent(() => import('../agents/agent-page'), 'AgentPage'),
 });
 
+/** R-EVT-1..3, R-SHL-3: hook settings, deliveries and the workspace log. */
+const eventsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'events',
+  component: lazyRouteComponent(() => import('../events/events-page'), 'EventsPage'),
+});
+
+/** R-SHL-3: the Billing / Upgrade Plan target. */
+const billingRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'account/billing',
+  component: lazyRouteComponent(() => import('../billing/billing-page'), 'BillingPage'),
+});
+
 /** R-WSP-6: the prototype page, public like the widget it shows. */
 const prototypeRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -151,11 +246,19 @@ const routeTree = rootRoute.addChildren([
   prototypeRoute,
   demoRoute,
   shareRoute,
-  indexRoute,
+  publicRoute.addChildren([indexRoute, pricingRoute, legalRoute, ...productRoutes, notFoundRoute]),
   loginRoute,
   signupRoute,
-  notFoundRoute,
-  appRoute.addChildren([appIndexRoute, agentsRoute, agentIndexRoute, agentTabRoute]),
+  onboardingRoute,
+  tokenSignInRoute,
+  appRoute.addChildren([
+    appIndexRoute,
+    agentsRoute,
+    agentIndexRoute,
+    agentTabRoute,
+    eventsRoute,
+    billingRoute,
+  ]),
 ]);
 
 export function createAppRouter(context: RouterContext) {

@@ -1,7 +1,14 @@
 // The side navigation (R-SHL-2, R-SHL-3): only the pages that exist today are linked.
 import { AppShell, Stack, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconLayoutSidebarLeftCollapse, IconPin, IconPlus, IconRobot } from '@tabler/icons-react';
+import {
+  IconLayoutSidebarLeftCollapse,
+  IconPin,
+  IconPlus,
+  IconRobot,
+  IconWebhook,
+} from '@tabler/icons-react';
 import { useNewAgentDrawer } from '../agents/use-new-agent-drawer';
+import { BillingNav } from './billing-nav';
 import { NavLinkItem } from './nav-item';
 import { RegionSwitch } from './region-switch';
 import classes from './side-nav.module.css';
@@ -54,11 +61,20 @@ export function SideNav({ expanded, pinned, phone, onTogglePinned, onNavigate }:
             label="Agents"
             expanded={expanded}
           />
+          <NavLinkItem
+            to="/app/$region/events"
+            params={{ region }}
+            icon={IconWebhook}
+            label="Events"
+            expanded={expanded}
+            onClick={onNavigate}
+          />
         </Stack>
       </AppShell.Section>
 
       <AppShell.Section>
         <Stack gap={8}>
+          <BillingNav expanded={expanded} onNavigate={onNavigate} />
           <RegionSwitch expanded={expanded} />
           <ThemeSelector expanded={expanded} />
           {!phone && (

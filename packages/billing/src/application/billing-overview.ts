@@ -21,6 +21,7 @@ export interface BillingOverview {
     message: string | null;
     timestamp: number;
   }>;
+  /** Timestamps in milliseconds. */
   transfers: Array<{ id: number; orgId: string; amount: number; timestamp: number }>;
 }
 
@@ -61,6 +62,12 @@ export async function billingOverview(
       message: u.message,
       timestamp: u.timestamp,
     })),
-    transfers: transfers.map((t) => ({ id: t.id, orgId: t.orgId, amount: t.amount, timestamp: t.timestamp })),
+    // Usage rows are stamped in ms, transfers in unix seconds (as the spec's documents): both leave in ms.
+    transfers: transfers.map((t) => ({
+      id: t.id,
+      orgId: t.orgId,
+      amount: t.amount,
+      timestamp: t.timestamp * 1000,
+    })),
   };
 }
