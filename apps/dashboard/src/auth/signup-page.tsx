@@ -29,11 +29,13 @@ export function SignupPage() {
     // R-ONB-7: codes on the sign-up URL itself count too.
     captureReferral(window.location.search);
     // R-ONB-6: suggest the region nearest the visitor (EU countries → eu, others → na), until they choose.
+    // Only a located address counts: a browser's language says little about where someone is.
     const controller = new AbortController();
     fetch('/api/utils/ip', { signal: controller.signal })
       .then((r) => (r.ok ? r.json() : null))
-      .then((geo: { country: string | null; eu: 0 | 1 } | null) => {
-        if (geo?.country && !regionTouched.current) setRegion(geo.eu ? 'eu' : 'na');
+      .then((geo: { country: string | null; eu: 0 | 1; source: string } | null) => {
+        const located = geo?.source === 'provider' || geo?.source === 'proxy-headers';
+        if (located && geo?.country && !regionTouched.current) setRegion(geo.eu ? 'eu' : 'na');
       })
       .catch(() => undefined);
     return () => controller.abort();

@@ -15,6 +15,7 @@ import {
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { ChatPreview } from './chat-preview';
 import { FeatureGrid } from './feature-grid';
 import type { ProductPage } from './product-pages';
 import classes from './public.module.css';
@@ -64,26 +65,31 @@ export function LandingPage() {
     <>
       <Box className={classes.hero} data-testid="landing-hero">
         <Container size="lg" py={{ base: 56, sm: 96 }}>
-          <Stack gap="lg" maw={720}>
-            <Badge variant="light" size="lg" radius="sm" w="fit-content">
-              Open source · self-hosted · free
-            </Badge>
-            <Title order={1} fz={{ base: 36, sm: 54 }} lh={1.08} style={{ letterSpacing: '-0.03em' }}>
-              AI agents that answer your customers, and know when to call a person.
-            </Title>
-            <Text fz={{ base: 'md', sm: 'xl' }} c="dimmed" maw={600}>
-              Parley builds chat agents from your own knowledge, puts them on your web site with one script
-              tag, and hands conversations to your team when it matters.
-            </Text>
-            <Group gap="sm" mt="sm">
-              <Button component={Link} to="/signup" size="lg" rightSection={<IconArrowRight size={18} />}>
-                Get started free
-              </Button>
-              <Button component={Link} to="/pricing" size="lg" variant="default">
-                See pricing
-              </Button>
-            </Group>
-          </Stack>
+          <Group justify="space-between" align="center" wrap="nowrap" gap={48}>
+            <Stack gap="lg" maw={640}>
+              <Badge variant="light" size="lg" radius="sm" w="fit-content">
+                Open source · self-hosted · free
+              </Badge>
+              <Title order={1} fz={{ base: 36, sm: 50 }} lh={1.08} style={{ letterSpacing: '-0.03em' }}>
+                AI agents that answer your customers, and know when to call a person.
+              </Title>
+              <Text fz={{ base: 'md', sm: 'xl' }} c="dimmed" maw={600}>
+                Parley builds chat agents from your own knowledge, puts them on your web site with one script
+                tag, and hands conversations to your team when it matters.
+              </Text>
+              <Group gap="sm" mt="sm">
+                <Button component={Link} to="/signup" size="lg" rightSection={<IconArrowRight size={18} />}>
+                  Get started free
+                </Button>
+                <Button component={Link} to="/pricing" size="lg" variant="default">
+                  See pricing
+                </Button>
+              </Group>
+            </Stack>
+            <Box visibleFrom="md" style={{ flexShrink: 0 }}>
+              <ChatPreview />
+            </Box>
+          </Group>
         </Container>
       </Box>
 

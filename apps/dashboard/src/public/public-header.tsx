@@ -1,5 +1,5 @@
 // The public header (R-MKT-2..4): logo, the path's links, 'Sign in' (or the dashboard when signed in).
-import { Box, Burger, Button, Container, Drawer, Group, Stack } from '@mantine/core';
+import { Burger, Button, Container, Drawer, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconExternalLink } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -67,7 +67,7 @@ export function PublicHeader({ pathname }: { pathname: string }) {
             ))}
           </Group>
           <Group gap="xs" wrap="nowrap">
-            <Box visibleFrom="xs">{account}</Box>
+            {account}
             {!me && (
               <Button component={Link} to="/signup" size="sm" visibleFrom="sm">
                 Get started

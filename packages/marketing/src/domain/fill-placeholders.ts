@@ -9,8 +9,8 @@ export interface OperatorDetails {
 
 /** Shown where a detail is missing, so an operator sees at once what to configure. */
 export const MISSING = {
-  operatorEmail: '(no contact e-mail configured: the operator sets OPERATOR_EMAIL)',
-  operatorAddress: '(no postal address configured: the operator sets OPERATOR_ADDRESS)',
+  operatorEmail: 'no contact e-mail configured yet: the operator sets OPERATOR_EMAIL',
+  operatorAddress: 'no postal address configured yet: the operator sets OPERATOR_ADDRESS',
 } as const;
 
 /** Markdown and HTML have no say in an inserted value: it reads as plain text. */
