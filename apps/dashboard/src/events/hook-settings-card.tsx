@@ -168,14 +168,14 @@ export function HookSettingsCard() {
               <Code>{'{t}.{raw body}'}</Code> with this secret. Compare it in constant time and reject old
               timestamps.
             </Text>
-            <Group gap="xs" wrap="nowrap" align="flex-end">
+            <Group gap="xs" align="flex-end">
               <PasswordInput
                 aria-label="Signing secret"
                 value={secret ?? 'whsec_hidden_until_revealed'}
                 readOnly
                 visible={Boolean(secret)}
                 onVisibilityChange={(show) => (show && !secret ? reveal.mutate() : setSecret(null))}
-                style={{ flex: 1 }}
+                style={{ flex: 1, minWidth: 240 }}
                 styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
               />
               {secret && (
