@@ -40,17 +40,30 @@ test('R-EVT-1 R-EVT-2 R-EVT-4 a client created through the organisations procedu
   await expect(row).toContainText('create');
 
   const received = await (await page.request.get(`${HOST_URL}/hooks/received`)).json();
-  const hook = received.map((r: { body: string }) => JSON.parse(r.body)).find((b: { payload: { clientName?: string } }) => b.payload.clientName === clientName);
-  expect(hook).toMatchObject({ type: 'client_created', payload: { organisationId: org.ID, operation: 'create' } });
+  const hook = received
+    .map((r: { body: string }) => JSON.parse(r.body))
+    .find((b: { payload: { clientName?: string } }) => b.payload.clientName === clientName);
+  expect(hook).toMatchObject({
+    type: 'client_created',
+    payload: { organisationId: org.ID, operation: 'create' },
+  });
   expect(JSON.stringify(received)).not.toContain('vg_');
 
   // R-EVT-1: an agent of the workspace writes to the log without credentials.
   const log = await page.request.post(`/api/workspace/${uid}/logs`, {
-    data: { userId: uid, agentId: 'parleyDemoAgent1', type: 'handoff', content: 'A visitor asked for a person.', channel: 'widget' },
+    data: {
+      userId: uid,
+      agentId: 'parleyDemoAgent1',
+      type: 'handoff',
+      content: 'A visitor asked for a person.',
+      channel: 'widget',
+    },
     headers: { cookie: '' },
   });
   expect(log.ok()).toBe(true);
-  await expect(page.getByTestId('workspace-log')).toContainText('A visitor asked for a person.', { timeout: 15_000 });
+  await expect(page.getByTestId('workspace-log')).toContainText('A visitor asked for a person.', {
+    timeout: 15_000,
+  });
 
   await captureAcross(page, testInfo, 'events', async (p) => {
     await p.goto('/app/eu/events');

@@ -5,7 +5,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { captureAcross } from './support/screens';
 import { DEMO, signInDemo } from './support/session';
 
-const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+const unique = (name: string) =>
+  `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
 
 async function trpcMutation(page: Page, path: string, input: object = {}) {
   const res = await page.request.post(`/api/trpc/${path}`, { data: input });
@@ -61,7 +62,9 @@ test('R-ONB-2 a session ended elsewhere signs the open dashboard out', async ({ 
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('R-SHL-7 R-SHL-8 the same e-mail in both regions shows a dismissible warning that stays dismissed', async ({ page }) => {
+test('R-SHL-7 R-SHL-8 the same e-mail in both regions shows a dismissible warning that stays dismissed', async ({
+  page,
+}) => {
   const email = unique('twice');
   for (const region of ['eu', 'na']) {
     const res = await page.request.post('/api/auth/sign-up', {
@@ -81,7 +84,9 @@ test('R-SHL-7 R-SHL-8 the same e-mail in both regions shows a dismissible warnin
   await expect(page.getByTestId('double-account-warning')).toHaveCount(0);
 
   // The EU account is a separate workspace: it still warns until dismissed there.
-  await page.request.post('/api/auth/sign-in', { data: { email, password: 'a-long-password-1', region: 'eu' } });
+  await page.request.post('/api/auth/sign-in', {
+    data: { email, password: 'a-long-password-1', region: 'eu' },
+  });
   await trpcMutation(page, 'account.skipOnboarding');
   await page.goto('/app/eu/agents');
   await expect(page.getByTestId('double-account-warning')).toBeVisible();

@@ -16,7 +16,15 @@ test('R-MKT-1 R-MKT-2 R-MKT-4 R-MKT-5 R-MKT-6 an anonymous visitor gets the land
     await expect(header.getByRole('link', { name: /Affiliates|Docs|Discord/ })).toHaveCount(0);
     await expect(page.getByTestId('public-logo')).toHaveAttribute('href', '/');
     const footer = page.getByTestId('product-footer');
-    for (const name of ['About', 'Privacy Policy', 'Terms of Service', 'Refund Policy', 'Cookie Policy', 'Contact', 'GDPR']) {
+    for (const name of [
+      'About',
+      'Privacy Policy',
+      'Terms of Service',
+      'Refund Policy',
+      'Cookie Policy',
+      'Contact',
+      'GDPR',
+    ]) {
       await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
     }
   });
@@ -34,14 +42,23 @@ test('R-MKT-1 R-MKT-2 R-MKT-4 R-MKT-5 R-MKT-6 an anonymous visitor gets the land
     await page.goto('/landing2');
     const header = page.getByTestId('public-header');
     await expect(page.getByTestId('public-logo')).toHaveAttribute('href', '/landing2');
-    for (const href of ['/integrations', '/pricing', '/get-free-plan', '/legal/about', '/legal/privacy-policy']) {
+    for (const href of [
+      '/integrations',
+      '/pricing',
+      '/get-free-plan',
+      '/legal/about',
+      '/legal/privacy-policy',
+    ]) {
       await expect(header.locator(`a[href="${href}"]`)).toBeVisible();
     }
     await page.goto('/voice-agent');
     await expect(page.getByTestId('public-logo')).toHaveAttribute('href', '/');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('voice');
     await page.goto('/demo');
-    await expect(page.getByTestId('demo-agent-link')).toHaveAttribute('href', '/app/eu/prototype?vg_id=parleyDemoAgent1');
+    await expect(page.getByTestId('demo-agent-link')).toHaveAttribute(
+      'href',
+      '/app/eu/prototype?vg_id=parleyDemoAgent1',
+    );
   });
 
   await test.step('R-MKT-5 legal pages show the default texts, links between them stay in the app', async () => {
