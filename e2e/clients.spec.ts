@@ -196,7 +196,7 @@ test('R-CLA-14 R-CLA-19 R-CSH-3 the agency owner opens every agent through the a
 }, testInfo) => {
   await signInDemo(page);
   await page.goto('/app/eu/agency');
-  const link = (await page.getByTestId('agency-magic-link').innerText()).trim();
+  const link = ((await page.getByTestId('agency-magic-link').textContent()) ?? '').trim();
   expect(link).toMatch(/\/client\/login\?secret=[A-Za-z0-9]{25}$/);
   await page.goto(link);
   await expect(page.getByTestId('client-shell')).toBeVisible();

@@ -17,6 +17,9 @@ test('R-AGC-1 R-AGC-6 R-AGC-10 R-AGC-13 sign up, create an agent, chat through t
     await page.getByLabel('Work email').fill(email);
     await page.getByLabel('Password').fill('a-long-password-1');
     await page.getByRole('button', { name: /create|sign up/i }).click();
+    // R-ONB-1: a new account answers (or skips) the onboarding questions first.
+    await expect(page).toHaveURL(/\/onboarding\?region=eu$/);
+    await page.getByTestId('onboarding-skip').click();
     await expect(page).toHaveURL(/\/app\/eu\/agents$/);
     await expect(page.getByTestId('app-topbar')).toBeVisible();
   });

@@ -3,10 +3,25 @@ import { createServer } from 'node:http';
 
 const port = Number(process.argv[2] ?? 3211);
 const clean = (s) => String(s).replace(/[^A-Za-z0-9_:/.-]/g, '');
+/** A tiny event-hook receiver: POST /hooks records the request, GET /hooks/received lists them. */
+const hooks = [];
 
 createServer((req, res) => {
   const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
   if (url.pathname === '/health') return res.end('ok');
+  if (url.pathname === '/hooks' && req.method === 'POST') {
+    const chunks = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => {
+      hooks.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      res.end('ok');
+    });
+    return;
+  }
+  if (url.pathname === '/hooks/received') {
+    res.setHeader('content-type', 'application/json');
+    return res.end(JSON.stringify(hooks));
+  }
   if (url.pathname === '/robots.txt') return res.end('User-agent: *\nDisallow: /private\n');
   if (url.pathname === '/docs/shipping') {
     res.setHeader('content-type', 'text/html; charset=utf-8');

@@ -17,6 +17,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
     DEMO_PASSWORD: 'demo-password-e2e',
     LOG_LEVEL: 'warn',
     KB_ALLOW_PRIVATE_NETWORK: 'true',
+    // The event-hook journey delivers to the host site on 127.0.0.1.
+    EVENTS_ALLOW_PRIVATE_NETWORK: 'true',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -19,9 +19,11 @@ import { creditRoutes } from './routes/credit-routes';
 import { healthRoutes } from './routes/health-routes';
 import { interactSocketRoutes } from './routes/interact-socket';
 import { knowledgeRoutes } from './routes/knowledge-routes';
+import { publicUserRoutes } from './routes/public-user-routes';
 import { staticRoutes } from './routes/static-routes';
 import { toolRoutes } from './routes/tool-routes';
 import { uploadRoutes } from './routes/upload-routes';
+import { workspaceLogRoutes } from './routes/workspace-log-routes';
 import { workspaceRoutes } from './routes/workspace-routes';
 import { type AppRouter, appRouter } from './trpc/app-router';
 
@@ -77,6 +79,8 @@ export async function buildApp(deps: ServerDeps, logger: FastifyServerOptions['l
   uploadRoutes(app, deps);
   agencyEmailRoutes(app, deps);
   workspaceRoutes(app, deps);
+  workspaceLogRoutes(app, deps);
+  publicUserRoutes(app, deps);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/api/trpc',

@@ -4,9 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { createTxtResolver } from '@parley/agencies/infrastructure/dns-txt';
 import { mailFromOf, publicUrlOf, readEnv } from '@parley/config/env';
 import { closeRegionDatabases, openRegionDatabases } from '@parley/db/regions';
+import { startEventPoller } from '@parley/events/application/deliver-due-events';
 import { startKnowledgeScheduler } from '@parley/knowledge/application/knowledge-service';
 import { createMailer } from '@parley/mail/infrastructure/create-mailer';
 import { buildApp } from './app';
+import { hookDepsOf } from './platform/hooks';
 import { loadKeyring } from './platform/keyring';
 import { knowledgeOf } from './platform/knowledge';
 import { seedDemo } from './seed/seed-demo';
@@ -58,6 +60,15 @@ await app.listen({ port: env.PORT, host: env.HOST });
 const stopKnowledge = startKnowledgeScheduler(knowledgeOf({ ctx, env }), (err) =>
   app.log.error({ err }, 'knowledge sweep failed'),
 );
+// Event-hook deliveries (R-EVT-2): every server polls; rows are claimed so none is sent twice.
+const stopEvents =
+  env.EVENTS_POLL_SECONDS > 0
+    ? startEventPoller(
+        hookDepsOf({ ctx, env, publicUrl, mailer, resolveTxt }),
+        env.EVENTS_POLL_SECONDS * 1000,
+        (err) => app.log.error({ err }, 'event delivery round failed'),
+      )
+    : async () => undefined;
 app.log.info(
   {
     event: 'ready',
@@ -75,6 +86,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     closing = true;
     await app.close();
     await stopKnowledge();
+    await stopEvents();
     mailer.close();
     await closeRegionDatabases(dbs);
     process.exit(0);

@@ -100,7 +100,10 @@ describe('agent tab visibility', () => {
       ['home', 'Home'],
       ['convos', 'Conversations'],
     ]);
-    expect(keys({ viewer: { kind: 'client', canAccess: ['/overview', '/home'] } })).toEqual(['home', 'overview']);
+    expect(keys({ viewer: { kind: 'client', canAccess: ['/overview', '/home'] } })).toEqual([
+      'home',
+      'overview',
+    ]);
     expect(keys({ viewer: { kind: 'client', canAccess: ['kb', '/settings/'] } })).toEqual(['kb', 'settings']);
     expect(keys({ viewer: { kind: 'client', canAccess: [] } })).toEqual([]);
   });
@@ -108,14 +111,7 @@ describe('agent tab visibility', () => {
   it('R-APS-6 rules still apply to clients: Tools hidden with nodes', () => {
     const viewer = { kind: 'client', canAccess: ALL_PATHS } as const;
     expect(keys({ viewer, agent: vg })).toEqual(['home', 'convos', 'kb', 'settings', 'tools']);
-    expect(keys({ viewer, agent: vgNodes })).toEqual([
-      'home',
-      'convos',
-      'kb',
-      'settings',
-      'nodes',
-      'prompt',
-    ]);
+    expect(keys({ viewer, agent: vgNodes })).toEqual(['home', 'convos', 'kb', 'settings', 'nodes', 'prompt']);
   });
 
   it('R-APS-5 clients see agency custom tabs that are always visible or in canAccess', () => {

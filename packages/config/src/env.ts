@@ -93,6 +93,32 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).max(320).optional(),
   /** Raises (or lowers) the default plan limits of every workspace without a custom plan value. */
   DEFAULT_WORKSPACE_LIMITS: limitList.default({}),
+  /** Who runs this instance, filled into the legal pages (R-MKT-5). */
+  OPERATOR_NAME: z.string().min(1).max(200).default('the operator of this Parley instance'),
+  OPERATOR_EMAIL: z.email().optional(),
+  OPERATOR_ADDRESS: z.string().max(500).optional(),
+  /** A folder whose legal/*.md and pricing.json replace the shipped public-site texts. */
+  SITE_CONTENT_DIR: z.string().optional(),
+  /** External links of the public header (R-MKT-2); each is hidden while unset. */
+  LINK_AFFILIATES_URL: z.url().optional(),
+  LINK_DOCS_URL: z.url().optional(),
+  LINK_DISCORD_URL: z.url().optional(),
+  /** R-SHL-5: the branding config's showPricing (the side navigation's pricing block). */
+  SHOW_PRICING: bool.default(true),
+  /** R-ONB-10: credits a new workspace starts with (1 credit = a started 1,000 tokens of a model reply). */
+  SIGNUP_LOAD_TOKENS: z.coerce.number().int().min(0).max(1_000_000_000).default(1000),
+  /** R-ONB-6: optional HTTP geo provider, {ip} replaced by the caller's address; unset = headers only. */
+  GEO_LOOKUP_URL: z
+    .string()
+    .regex(/^https?:\/\/\S+$/, 'GEO_LOOKUP_URL must be an http(s) URL, e.g. https://ipapi.co/{ip}/json/')
+    .optional(),
+  /** R-ONB-7: the affiliate/referral sign-up hook and its bearer token; unset = off. */
+  REFERRAL_HOOK_URL: z.url().optional(),
+  REFERRAL_HOOK_TOKEN: z.string().min(1).max(500).optional(),
+  /** Let workspace event hooks reach private and loopback addresses; off by default against SSRF. */
+  EVENTS_ALLOW_PRIVATE_NETWORK: bool.default(false),
+  /** Seconds between event-hook delivery rounds (0 disables this server's poller). */
+  EVENTS_POLL_SECONDS: z.coerce.number().min(0).max(3600).default(2),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

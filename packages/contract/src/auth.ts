@@ -10,6 +10,21 @@ export const ZSignUpInput = z.object({
   password: z.string().min(8, AUTH_MESSAGES.passwordTooShort).max(200),
   displayName: z.string().trim().min(1, AUTH_MESSAGES.displayNameRequired).max(100),
   region: ZRegion.optional(),
+  /** R-ONB-7: affiliate/referral codes captured from the sign-up URL. */
+  referral: z
+    .object({
+      ps_xid: z
+        .string()
+        .regex(/^[\w.:-]{1,200}$/)
+        .optional(),
+      tolt_referral: z
+        .string()
+        .regex(/^[\w.:-]{1,200}$/)
+        .optional(),
+    })
+    .optional(),
+  /** R-ONB-6: the browser's IANA time zone. */
+  timezone: z.string().max(64).optional(),
 });
 export type TSignUpInput = z.infer<typeof ZSignUpInput>;
 

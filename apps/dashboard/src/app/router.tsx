@@ -9,6 +9,7 @@ import {
   Outlet,
   redirect,
 } from '@tanstack/react-router';
+import { lazy } from 'react';
 import { firstWidget, rememberedWidget } from '../client/selected-widget';
 import type { TrpcOptions } from '../lib/trpc';
 import type { JoinSearch } from '../workspaces/join-api';
@@ -42,16 +43,88 @@ const fetchClientMe = (context: RouterContext) =>
 /** Pages a client user may open inside /app/{region}: its agents' pages (R-CSH-2, R-APS-4). */
 const CLIENT_APP_PATH = /^\/app\/(eu|na)\/?($|agents\/[^/]+(\/|$))/;
 
-const rootRoute = createRootRouteWithContext<RouterContext>()({ component: Outlet });
+const PublicNotFound = lazy(() =>
+  import('../public/public-layout').then((m) => ({ default: m.PublicNotFound })),
+);
 
-const indexRoute = createRoute({
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: Outlet,
+  notFoundComponent: PublicNotFound,
+});
+
+/** R-MKT-1: the public pages share the marketing header and the product footer. */
+const publicRoute = createRoute({
   getParentRoute: () => rootRoute,
+  id: '_public',
+  component: lazyRouteComponent(() => import('../public/public-layout'), 'PublicLayout'),
+});
+
+/** / is the landing page for visitors; signed-in users go straight to their agents. */
+const indexRoute = createRoute({
+  getParentRoute: () => publicRoute,
   path: '/',
   beforeLoad: async ({ context }) => {
     const me = await fetchMe(context);
     if (me) throw redirect({ to: '/app/$region/agents', params: { region: me.workspace.region } });
-    throw redirect({ to: '/login' });
   },
+  component: lazyRouteComponent(() => import('../public/landing-page'), 'LandingPage'),
+});
+
+const pricingRoute = createRoute({
+  getParentRoute: () => publicRoute,
+  path: 'pricing',
+  component: lazyRouteComponent(() => import('../public/pricing-page'), 'PricingPage'),
+});
+
+/** R-MKT-5 */
+const legalRoute = createRoute({
+  getParentRoute: () => publicRoute,
+  path: 'legal/$page',
+  component: lazyRouteComponent(() => import('../public/legal-page'), 'LegalPage'),
+});
+
+/** R-MKT-3: the product pages behind the alternative header. */
+const productRoutes = [
+  'landing2',
+  'voice-agent',
+  'chatbot',
+  'whatsapp',
+  'demo',
+  'integrations',
+  'get-free-plan',
+].map((path) =>
+  createRoute({
+    getParentRoute: () => publicRoute,
+    path,
+    component: lazyRouteComponent(() => import('../public/product-page'), 'ProductPageRoute'),
+  }),
+);
+
+/** R-ONB-1: the questions asked once after sign-up, for the workspace's region. */
+const onboardingRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'onboarding',
+  validateSearch: (search: Record<string, unknown>): { region?: 'eu' | 'na' } =>
+    isRegion(search.region) ? { region: search.region } : {},
+  beforeLoad: async ({ context }) => {
+    const me = await fetchMe(context);
+    if (!me) throw redirect({ to: '/login' });
+    const summary = await context.queryClient.ensureQueryData(context.trpc.account.summary.queryOptions());
+    if (!summary.needsOnboarding) {
+      throw redirect({ to: '/app/$region/agents', params: { region: me.workspace.region } });
+    }
+    return { me };
+  },
+  component: lazyRouteComponent(() => import('../onboarding/onboarding-page'), 'OnboardingPage'),
+});
+
+/** R-ONB-5: a one-time custom sign-in link. */
+const tokenSignInRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'auth/token',
+  validateSearch: (search: Record<string, unknown>): { token?: string } =>
+    typeof search.token === 'string' ? { token: search.token } : {},
+  component: lazyRouteComponent(() => import('../auth/token-page'), 'TokenSignInPage'),
 });
 
 /** Signed-in users skip the auth pages. */
@@ -91,7 +164,11 @@ const joinRoute = createRoute({
   component: lazyRouteComponent(() => import('../workspaces/join-page'), 'JoinPage'),
 });
 
-const notFoundRoute = createRoute({ getParentRoute: () => rootRoute, path: '404', component: NotFoundPage });
+const notFoundRoute = createRoute({
+  getParentRoute: () => publicRoute,
+  path: '404',
+  component: NotFoundPage,
+});
 
 /** R-CLA-*: client users sign in here (their agency's dashboard). */
 const clientLoginRoute = createRoute({
@@ -117,6 +194,10 @@ const appRoute = createRoute({
       return { me, client, region: params.region };
     }
     if (!me) throw redirect({ to: '/login' });
+    // R-ONB-1: a profile that is not complete goes to onboarding first.
+    const summary = await context.queryClient.ensureQueryData(context.trpc.account.summary.queryOptions());
+    if (summary.needsOnboarding)
+      throw redirect({ to: '/onboarding', search: { region: me.workspace.region } });
     return { me, client: null, region: params.region };
   },
   component: lazyRouteComponent(() => import('./shell-switch'), 'ShellSwitch'),
@@ -197,6 +278,20 @@ const agentTabRoute = createRoute({
   component: lazyRouteComponent(() => import('../agents/agent-page'), 'AgentPage'),
 });
 
+/** R-EVT-1..3, R-SHL-3: hook settings, deliveries and the workspace log. */
+const eventsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'events',
+  component: lazyRouteComponent(() => import('../events/events-page'), 'EventsPage'),
+});
+
+/** R-SHL-3: the Billing / Upgrade Plan target. */
+const billingRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'account/billing',
+  component: lazyRouteComponent(() => import('../billing/billing-page'), 'BillingPage'),
+});
+
 /** R-WSP-6: the prototype page, public like the widget it shows. */
 /** The workspace's sent mail (owner only; the workspace menu links it). */
 const outboxRoute = createRoute({
@@ -229,12 +324,13 @@ const routeTree = rootRoute.addChildren([
   prototypeRoute,
   demoRoute,
   shareRoute,
-  indexRoute,
+  publicRoute.addChildren([indexRoute, pricingRoute, legalRoute, ...productRoutes, notFoundRoute]),
   loginRoute,
   signupRoute,
   clientLoginRoute,
   joinRoute,
-  notFoundRoute,
+  onboardingRoute,
+  tokenSignInRoute,
   appRoute.addChildren([
     appIndexRoute,
     agencyRoute,
@@ -244,6 +340,8 @@ const routeTree = rootRoute.addChildren([
     outboxRoute,
     clientsRoute,
     orgRoute,
+    eventsRoute,
+    billingRoute,
   ]),
 ]);
 

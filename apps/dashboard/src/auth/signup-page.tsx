@@ -4,7 +4,8 @@ import { isRegion, REGIONS, type Region } from '@parley/kernel/regions';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { captureReferral, storedReferral } from '../public/referral-capture';
 import { regionLabel } from '../shell/region-label';
 import { signUp } from './auth-api';
 import { AuthLayout } from './auth-layout';
@@ -23,13 +24,37 @@ export function SignupPage() {
   const [fieldErrors, setFieldErrors] = useState<AuthFieldErrors>({});
   const onSuccess = useAuthSuccess();
   const mutation = useMutation({ mutationFn: signUp, onSuccess });
+  const regionTouched = useRef(false);
+
+  useEffect(() => {
+    // R-ONB-7: codes on the sign-up URL itself count too.
+    captureReferral(window.location.search);
+    // R-ONB-6: suggest the region nearest the visitor (EU countries → eu, others → na), until they choose.
+    // Only a located address counts: a browser's language says little about where someone is.
+    const controller = new AbortController();
+    fetch('/api/utils/ip', { signal: controller.signal })
+      .then((r) => (r.ok ? r.json() : null))
+      .then((geo: { country: string | null; eu: 0 | 1; source: string } | null) => {
+        const located = geo?.source === 'provider' || geo?.source === 'proxy-headers';
+        if (located && geo?.country && !regionTouched.current) setRegion(geo.eu ? 'eu' : 'na');
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const errors = validateSignUp({ email, password, displayName });
     setFieldErrors(errors);
     if (!hasErrors(errors))
-      mutation.mutate({ email: email.trim(), password, displayName: displayName.trim(), region });
+      mutation.mutate({
+        email: email.trim(),
+        password,
+        displayName: displayName.trim(),
+        region,
+        referral: storedReferral(),
+        timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      });
   };
 
   return (
@@ -89,6 +114,7 @@ export function SignupPage() {
             value={region}
             onChange={(e) => {
               const value = e.currentTarget.value;
+              regionTouched.current = true;
               if (isRegion(value)) setRegion(value);
             }}
           />

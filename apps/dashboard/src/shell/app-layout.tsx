@@ -4,6 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
 import { NewAgentDrawerProvider } from '../agents/new-agent-drawer-context';
 import { usePhone } from '../lib/use-viewport';
+import { DoubleAccountBanner } from './double-account-banner';
 import { NAV_BREAKPOINT, NAV_WIDTH, navLayoutWidth, TOPBAR_HEIGHT } from './shell-geometry';
 import { SideNav } from './side-nav';
 import classes from './side-nav.module.css';
@@ -62,6 +63,7 @@ export function AppLayout() {
           <Overlay fixed zIndex={99} backgroundOpacity={0.4} onClick={mobile.close} />
         )}
         <AppShell.Main>
+          <DoubleAccountBanner />
           <Outlet />
         </AppShell.Main>
       </AppShell>

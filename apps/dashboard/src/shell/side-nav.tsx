@@ -1,14 +1,16 @@
 // The side navigation (R-SHL-2, R-SHL-3): only the pages that exist today are linked.
 import { AppShell, Stack, Tooltip, UnstyledButton } from '@mantine/core';
 import {
-  IconBuildingStore,
   IconBuildingCommunity,
+  IconBuildingStore,
   IconLayoutSidebarLeftCollapse,
   IconPin,
   IconPlus,
   IconRobot,
+  IconWebhook,
 } from '@tabler/icons-react';
 import { useNewAgentDrawer } from '../agents/use-new-agent-drawer';
+import { BillingNav } from './billing-nav';
 import { NavLinkItem } from './nav-item';
 import { RegionSwitch } from './region-switch';
 import classes from './side-nav.module.css';
@@ -77,11 +79,20 @@ export function SideNav({ expanded, pinned, phone, onTogglePinned, onNavigate }:
             expanded={expanded}
             onClick={onNavigate}
           />
+          <NavLinkItem
+            to="/app/$region/events"
+            params={{ region }}
+            icon={IconWebhook}
+            label="Events"
+            expanded={expanded}
+            onClick={onNavigate}
+          />
         </Stack>
       </AppShell.Section>
 
       <AppShell.Section>
         <Stack gap={8}>
+          <BillingNav expanded={expanded} onNavigate={onNavigate} />
           <RegionSwitch expanded={expanded} />
           <ThemeSelector expanded={expanded} />
           {!phone && (

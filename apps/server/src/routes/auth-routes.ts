@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServerDeps } from '../platform/deps';
+import { afterSignUp, prepareSignUp } from '../platform/sign-up-extras';
 
 export function authRoutes(server: FastifyInstance, deps: ServerDeps) {
   const app = server.withTypeProvider<ZodTypeProvider>();
@@ -39,7 +40,10 @@ export function authRoutes(server: FastifyInstance, deps: ServerDeps) {
     { schema: { tags, body: ZSignUpInput, response: { 200: ZAuthResult } } },
     async (request, reply) => {
       const { email, password, displayName, region = 'eu' } = request.body;
-      return openSession(request, reply, await signUp(deps.ctx, { email, password, displayName, region }));
+      const extras = await prepareSignUp(deps, request, request.body);
+      const who = await signUp(deps.ctx, { email, password, displayName, region, initial: extras.initial });
+      await afterSignUp(deps, request.log, who, extras.context);
+      return openSession(request, reply, who);
     },
   );
 

@@ -1,14 +1,18 @@
 // The dashboard's typed API. The dashboard imports only the AppRouter type.
+
+import { accountRouter } from './account-router';
 import { agencyRouter } from './agency-router';
 import { agentsRouter } from './agents-router';
 import { analyticsRouter } from './analytics-router';
 import { readMe } from './auth-me';
 import { clientAuthRouter } from './client-auth-router';
 import { conversationsRouter } from './conversations-router';
+import { eventsRouter } from './events-router';
 import { knowledgeRouter } from './knowledge-router';
 import { orgAdminRouter } from './org-admin-router';
 import { orgCreditsRouter } from './org-credits-router';
 import { orgsRouter } from './orgs-router';
+import { siteRouter } from './site-router';
 import { systemRouter } from './system-router';
 import { toolsRouter } from './tools-router';
 import { publicProcedure, router } from './trpc';
@@ -32,6 +36,9 @@ export const appRouter = router({
   agency: agencyRouter,
   workspaces: workspacesRouter,
   orgAdmin: orgAdminRouter,
+  account: accountRouter,
+  events: eventsRouter,
+  site: siteRouter,
 });
 
 export type AppRouter = typeof appRouter;

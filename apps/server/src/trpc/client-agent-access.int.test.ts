@@ -28,7 +28,12 @@ describe('R-APS-4 R-APS-5 client users reach their agents only through their sec
       const res = await s.trpc(kind, path, key(agentId), cookie);
       expect([403, 404], `${path} → ${res.status}`).toContain(res.status);
     }
-    const saved = await s.trpc('mutation', 'agents.saveDraft', { ...key(agentId), patch: { title: 'Hacked' } }, cookie);
+    const saved = await s.trpc(
+      'mutation',
+      'agents.saveDraft',
+      { ...key(agentId), patch: { title: 'Hacked' } },
+      cookie,
+    );
     expect([403, 404]).toContain(saved.status);
     const published = await s.trpc('mutation', 'agents.publish', key(agentId), cookie);
     expect([403, 404]).toContain(published.status);
@@ -37,13 +42,28 @@ describe('R-APS-4 R-APS-5 client users reach their agents only through their sec
   it('a client with /kb adds and lists knowledge of its agent; with /settings it edits and publishes the draft', async () => {
     const { email, agentId } = await seedClientWithAgent(s, { canAccess: ['/kb', '/settings'] });
     const cookie = await clientCookie(s, email);
-    const added = await s.trpc('mutation', 'kb.createText', { ...key(agentId), name: 'Hours', content: 'Open 9 to 5.' }, cookie);
+    const added = await s.trpc(
+      'mutation',
+      'kb.createText',
+      { ...key(agentId), name: 'Hours', content: 'Open 9 to 5.' },
+      cookie,
+    );
     expect(added.status).toBe(200);
     const list = await s.trpc<{ name: string }[]>('query', 'kb.list', key(agentId), cookie);
     expect(list.data.map((d) => d.name)).toContain('Hours');
-    const draft = await s.trpc('mutation', 'agents.saveDraft', { ...key(agentId), patch: { title: 'By client' } }, cookie);
+    const draft = await s.trpc(
+      'mutation',
+      'agents.saveDraft',
+      { ...key(agentId), patch: { title: 'By client' } },
+      cookie,
+    );
     expect(draft.status).toBe(200);
-    const pub = await s.trpc<{ agent: { title: string } }>('mutation', 'agents.publish', key(agentId), cookie);
+    const pub = await s.trpc<{ agent: { title: string } }>(
+      'mutation',
+      'agents.publish',
+      key(agentId),
+      cookie,
+    );
     expect(pub.status).toBe(200);
     const got = await s.trpc<{ agent: { title: string } }>('query', 'agents.get', key(agentId), cookie);
     expect(got.data.agent.title).toBe('By client');
@@ -67,7 +87,10 @@ describe('R-APS-4 R-APS-5 client users reach their agents only through their sec
     const cookieB = await clientCookie(s, b.email);
     expect((await s.trpc('query', 'conversations.list', key(a.agentId), cookieB)).status).toBe(404);
 
-    const blocked = await seedClientWithAgent(s, { canAccess: ['/convos'], settings: { disableClientAccess: true } });
+    const blocked = await seedClientWithAgent(s, {
+      canAccess: ['/convos'],
+      settings: { disableClientAccess: true },
+    });
     const cookie = await clientCookie(s, blocked.email);
     expect((await s.trpc('query', 'agents.get', key(blocked.agentId), cookie)).status).toBe(401);
   });
@@ -82,7 +105,12 @@ describe('R-APS-4 R-APS-5 client users reach their agents only through their sec
   it('R-APS-12 a client’s tab clicks are recorded against the agent', async () => {
     const { email, agentId } = await seedClientWithAgent(s, { canAccess: ['/convos'] });
     const cookie = await clientCookie(s, email);
-    const res = await s.trpc('mutation', 'analytics.recordTabClick', { ...key(agentId), tab: 'convos' }, cookie);
+    const res = await s.trpc(
+      'mutation',
+      'analytics.recordTabClick',
+      { ...key(agentId), tab: 'convos' },
+      cookie,
+    );
     expect(res.status).toBe(200);
   });
 });

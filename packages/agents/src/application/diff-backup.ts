@@ -1,11 +1,11 @@
 // diffBackup: what changed from a backup to another backup or, by default, to the published agent.
 import type { TAgentChange } from '@parley/contract/versions';
 import type { DataContext } from '@parley/db/context';
-import { type AgentActor, DESIGN_SECTIONS } from './agent-access';
 import { AppError } from '@parley/kernel/errors';
 import { BACKUP_NOT_FOUND } from '../domain/agent-backup';
 import { diffAgentDocs } from '../domain/agent-diff';
 import { findBackup } from '../infrastructure/backup-repo';
+import { type AgentActor, DESIGN_SECTIONS } from './agent-access';
 import { type AgentRef, requireManagedAgent } from './require-managed-agent';
 import { backupTemplateOf } from './take-backup';
 

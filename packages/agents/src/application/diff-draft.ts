@@ -1,8 +1,8 @@
 // diffDraft: what Publish would change, for the Publish button's tooltip (R-VER-12).
 import type { TAgentChange } from '@parley/contract/versions';
 import type { DataContext } from '@parley/db/context';
-import { type AgentActor, DESIGN_SECTIONS } from './agent-access';
 import { diffAgentDocs } from '../domain/agent-diff';
+import type { AgentActor } from './agent-access';
 import { getDraftState } from './read-draft';
 import type { AgentRef } from './require-managed-agent';
 

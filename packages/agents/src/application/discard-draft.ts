@@ -1,8 +1,8 @@
 // discardDraft: drops the unpublished edits; the editors fall back to the published agent.
 import type { TAgentDraftState } from '@parley/contract/versions';
 import type { DataContext } from '@parley/db/context';
-import { type AgentActor, DESIGN_SECTIONS } from './agent-access';
 import { deleteDraft } from '../infrastructure/draft-repo';
+import { type AgentActor, DESIGN_SECTIONS } from './agent-access';
 import { draftStateOf } from './draft-state';
 import { type AgentRef, inAgentTransaction } from './require-managed-agent';
 

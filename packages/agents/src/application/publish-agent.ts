@@ -5,7 +5,7 @@ import { unixSeconds } from '@parley/kernel/time';
 import { mergeIntoAgentRow } from '../domain/build-agent';
 import { updateAgentRow } from '../infrastructure/agent-repo';
 import { deleteDraft, findDraft } from '../infrastructure/draft-repo';
-import { actorOf, type AgentActor, DESIGN_SECTIONS } from './agent-access';
+import { type AgentActor, actorOf, DESIGN_SECTIONS } from './agent-access';
 import { toAgentDocument } from './agent-document';
 import { type AgentRef, inAgentTransaction } from './require-managed-agent';
 import { takeBackup } from './take-backup';

@@ -19,7 +19,10 @@ export async function getAgent(
   sections?: AgentSections,
 ): Promise<{ region: Region; agent: Record<string, unknown> }> {
   const located = await locateAgent(ctx, agentId, region);
-  if (!located || !canManageAgent(principal, { id: located.row.id, ownerID: located.row.ownerID }, sections)) {
+  if (
+    !located ||
+    !canManageAgent(principal, { id: located.row.id, ownerID: located.row.ownerID }, sections)
+  ) {
     throw new AppError('NOT_FOUND', AGENT_MESSAGES.notFound);
   }
   return { region: located.region, agent: toAgentDocument(ctx, located.row) };

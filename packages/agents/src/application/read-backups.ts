@@ -1,8 +1,8 @@
 // getAgentBackups (newest first) and getLatestBackup (R-VER-1, R-VER-10).
 import type { TAgentBackup } from '@parley/contract/versions';
 import type { DataContext } from '@parley/db/context';
-import { type AgentActor, DESIGN_SECTIONS } from './agent-access';
 import { findLatestBackup, listBackups } from '../infrastructure/backup-repo';
+import { type AgentActor, DESIGN_SECTIONS } from './agent-access';
 import { type AgentRef, requireManagedAgent } from './require-managed-agent';
 import { toAgentBackup } from './take-backup';
 

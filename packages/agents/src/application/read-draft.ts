@@ -1,8 +1,8 @@
 // getDraft: the published agent and the user's draft view of it (R-VER-12).
 import type { TAgentDraftState } from '@parley/contract/versions';
 import type { DataContext } from '@parley/db/context';
-import { type AgentActor, DESIGN_SECTIONS } from './agent-access';
 import { findDraft } from '../infrastructure/draft-repo';
+import { type AgentActor, DESIGN_SECTIONS } from './agent-access';
 import { draftStateOf } from './draft-state';
 import { type AgentRef, requireManagedAgent } from './require-managed-agent';
 

@@ -8,7 +8,7 @@ import { rowColumnsOf } from '../domain/build-agent';
 import { updateAgentRow } from '../infrastructure/agent-repo';
 import { findBackup, findLatestBackup } from '../infrastructure/backup-repo';
 import { deleteDraft } from '../infrastructure/draft-repo';
-import { actorOf, type AgentActor, DESIGN_SECTIONS } from './agent-access';
+import { type AgentActor, actorOf, DESIGN_SECTIONS } from './agent-access';
 import { toAgentDocument } from './agent-document';
 import { type AgentRef, inAgentTransaction } from './require-managed-agent';
 import { backupTemplateOf, takeBackup } from './take-backup';

@@ -14,7 +14,10 @@ export async function saveAgentBackup(
   args: AgentRef & { workspaceId?: string },
 ): Promise<TAgentBackup> {
   // The spec's call also names the workspace: it must be the caller's own.
-  if (args.workspaceId !== undefined && args.workspaceId !== (principal.kind === 'client' ? principal.agencyUid : workspaceOfPrincipal(principal))) {
+  if (
+    args.workspaceId !== undefined &&
+    args.workspaceId !== (principal.kind === 'client' ? principal.agencyUid : workspaceOfPrincipal(principal))
+  ) {
     throw new AppError('FORBIDDEN', NO_ACCESS_MESSAGE);
   }
   return inAgentTransaction(ctx, principal, args, DESIGN_SECTIONS, (tx, row) =>

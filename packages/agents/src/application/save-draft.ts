@@ -6,7 +6,7 @@ import { unixSeconds } from '@parley/kernel/time';
 import { isSameAgentVersion } from '../domain/agent-compare';
 import { draftView, mergeDraftPatch } from '../domain/agent-draft';
 import { deleteDraft, findDraft, upsertDraft } from '../infrastructure/draft-repo';
-import { actorOf, type AgentActor, DESIGN_SECTIONS } from './agent-access';
+import { type AgentActor, actorOf, DESIGN_SECTIONS } from './agent-access';
 import { toAgentDocument } from './agent-document';
 import { draftStateOf } from './draft-state';
 import { type AgentRef, inAgentTransaction } from './require-managed-agent';

@@ -4,7 +4,13 @@ import { conversations, kbDocuments } from '@parley/db/schema';
 import { and, count, eq, max, sql } from 'drizzle-orm';
 
 export interface AgentActivity {
-  conversations: { total: number; last7Days: number; today: number; waitingForHuman: number; withHuman: number };
+  conversations: {
+    total: number;
+    last7Days: number;
+    today: number;
+    waitingForHuman: number;
+    withHuman: number;
+  };
   /** Unix seconds of the newest conversation activity, or null. */
   lastActivity: number | null;
   knowledge: { documents: number; ready: number; failed: number };
@@ -12,7 +18,11 @@ export interface AgentActivity {
 
 const DAY = 86_400;
 
-export async function agentActivity(db: Database, agentId: string, nowSeconds: number): Promise<AgentActivity> {
+export async function agentActivity(
+  db: Database,
+  agentId: string,
+  nowSeconds: number,
+): Promise<AgentActivity> {
   const startOfDay = nowSeconds - (nowSeconds % DAY);
   const mine = and(eq(conversations.agentId, agentId), eq(conversations.isTest, 0));
   const [c] = await db
@@ -43,7 +53,10 @@ export async function agentActivity(db: Database, agentId: string, nowSeconds: n
       withHuman: Number(c?.human ?? 0),
     },
     lastActivity: c?.last == null ? null : Number(c.last),
-    knowledge: { documents: Number(k?.documents ?? 0), ready: Number(k?.ready ?? 0), failed: Number(k?.failed ?? 0) },
+    knowledge: {
+      documents: Number(k?.documents ?? 0),
+      ready: Number(k?.ready ?? 0),
+      failed: Number(k?.failed ?? 0),
+    },
   };
 }
-

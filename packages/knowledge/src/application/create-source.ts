@@ -1,9 +1,10 @@
 // Adding sources to an agent's knowledge base (R-KB-1, R-KB-3): the row is written INITIALIZED and queued.
+
+import type { AgentActor } from '@parley/agents/application/agent-access';
 import type { DataContext } from '@parley/db/context';
 import { AppError } from '@parley/kernel/errors';
 import { randomId } from '@parley/kernel/ids';
 import type { Region } from '@parley/kernel/regions';
-import type { AgentActor } from '@parley/agents/application/agent-access';
 import { type SourceKind, sourceTypeOf } from '../domain/document-status';
 import { contentMatches, FILE_MESSAGES, kindFromName } from '../domain/file-type';
 import type { RefreshRate } from '../domain/refresh-schedule';

@@ -1,7 +1,8 @@
 // The spec's seeding calls (R-KB-1) against this store: a "collection" is the agent's knowledge base.
+
+import type { AgentActor } from '@parley/agents/application/agent-access';
 import { AppError } from '@parley/kernel/errors';
 import type { Region } from '@parley/kernel/regions';
-import type { AgentActor } from '@parley/agents/application/agent-access';
 import { requireAgentAccess } from './agent-access';
 import { createTextSource, type SourceDeps } from './create-source';
 

@@ -1,7 +1,8 @@
 // 'Preview KB': what retrieval returns for a question, for the agent's owner.
+
+import type { AgentActor } from '@parley/agents/application/agent-access';
 import type { Region } from '@parley/kernel/regions';
 import type { Passage } from '@parley/runtime/domain/ports';
-import type { AgentActor } from '@parley/agents/application/agent-access';
 import { requireAgentAccess } from './agent-access';
 import type { KnowledgeService } from './knowledge-service';
 

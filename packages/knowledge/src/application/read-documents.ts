@@ -1,9 +1,10 @@
 // Reading and managing an agent's documents for its owner (R-KB-2, R-KB-3, R-WSP-12, R-WSP-13).
+
+import type { AgentActor } from '@parley/agents/application/agent-access';
 import type { DataContext } from '@parley/db/context';
 import { kbChunks } from '@parley/db/schema';
 import { AppError } from '@parley/kernel/errors';
 import type { Region } from '@parley/kernel/regions';
-import type { AgentActor } from '@parley/agents/application/agent-access';
 import { asc, eq } from 'drizzle-orm';
 import { nextRefreshAt, type RefreshRate } from '../domain/refresh-schedule';
 import {

@@ -7,6 +7,7 @@ import type { Principal } from '@parley/workspaces/domain/principal';
 import { newClientId } from '../domain/client-credentials';
 import { defaultAccessOf } from '../domain/org-defaults';
 import { findClientOfOrg, insertClientRow } from '../infrastructure/client-repo';
+import { emitClientEvent } from './client-events';
 import { prepareClientSlotCheck } from './client-limit';
 import { checkClientChanges, requireFreeEmail, writeUnlessEmailTaken } from './client-rules';
 import { toClientUser } from './org-document';
@@ -72,7 +73,16 @@ export async function insertClientInScope(
         createdAt: now,
         lastModified: now,
       });
-      return toClientUser((await findClientOfOrg(tx, lockedOrg.id, id))!);
+      const created = toClientUser((await findClientOfOrg(tx, lockedOrg.id, id))!);
+      await emitClientEvent(
+        ctx,
+        tx,
+        region,
+        lockedOrg,
+        { id, name: created.name, email: created.email },
+        'create',
+      );
+      return created;
     }),
   );
 }

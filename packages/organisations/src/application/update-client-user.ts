@@ -9,6 +9,7 @@ import type { Principal } from '@parley/workspaces/domain/principal';
 import { normaliseEmail } from '../domain/validate-client-input';
 import { type ClientRow, findClientOfOrg, updateClientRow } from '../infrastructure/client-repo';
 import type { AddClientUserArgs, ClientUserFields } from './add-client-user';
+import { emitClientEvent } from './client-events';
 import {
   CLIENT_NOT_FOUND,
   checkClientChanges,
@@ -76,7 +77,16 @@ export async function updateClientInScope(
         ...(args.allowCreateAgents !== undefined && { allowCreateAgents: args.allowCreateAgents }),
         lastModified: unixSeconds(),
       });
-      return toClientUser((await findClientOfOrg(tx, lockedOrg.id, row.id))!);
+      const updated = toClientUser((await findClientOfOrg(tx, lockedOrg.id, row.id))!);
+      await emitClientEvent(
+        ctx,
+        tx,
+        region,
+        lockedOrg,
+        { id: row.id, name: updated.name, email: updated.email },
+        'update',
+      );
+      return updated;
     }),
   );
 }

@@ -1,11 +1,12 @@
 // agents.saveNodes: the dashboard's flow editors save the whole node list (arrays replace) and enableNodes.
+
+import type { AgentActor } from '@parley/agents/application/agent-access';
 import { getAgent } from '@parley/agents/application/read-agents';
 import { upsertAgent } from '@parley/agents/application/upsert-agent';
 import type { TAgentNode } from '@parley/contract/agents';
 import type { DataContext } from '@parley/db/context';
 import { AppError } from '@parley/kernel/errors';
 import type { Region } from '@parley/kernel/regions';
-import type { AgentActor } from '@parley/agents/application/agent-access';
 import { validateFlow } from '../flow/flow-nodes';
 
 /** The Prompt and Canvas tabs (R-APS-2). */

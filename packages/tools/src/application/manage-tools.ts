@@ -1,11 +1,12 @@
 // Owner use cases on an agent's tools: list, create, update, delete (R-TOOL-1..3).
+
+import type { AgentActor } from '@parley/agents/application/agent-access';
 import type { Database } from '@parley/db/connect';
 import type { DataContext } from '@parley/db/context';
 import { AppError } from '@parley/kernel/errors';
 import { randomId } from '@parley/kernel/ids';
 import type { Region } from '@parley/kernel/regions';
 import { TOOL_MESSAGES } from '@parley/messages/tools';
-import type { AgentActor } from '@parley/agents/application/agent-access';
 import { type ToolView, type TToolInput, toToolView, ZToolInput } from '../domain/tool';
 import {
   deleteToolRow,

@@ -16,7 +16,10 @@ export async function requireManagedAgent(
   region?: Region,
 ) {
   const located = await locateAgent(ctx, agentId, region);
-  if (!located || !canManageAgent(principal, { id: located.row.id, ownerID: located.row.ownerID }, ['tools'])) {
+  if (
+    !located ||
+    !canManageAgent(principal, { id: located.row.id, ownerID: located.row.ownerID }, ['tools'])
+  ) {
     throw new AppError('NOT_FOUND', AGENT_MESSAGES.notFound);
   }
   return { region: located.region, ownerID: located.row.ownerID, db: ctx.dbs[located.region].db };

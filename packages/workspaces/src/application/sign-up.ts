@@ -13,6 +13,8 @@ export interface SignUpArgs {
   password: string;
   displayName: string;
   region: Region;
+  /** What the new workspace starts with beyond the defaults (credits, document fields; R-ONB-*). */
+  initial?: { loadTokens?: number; doc?: Record<string, unknown> };
 }
 
 export interface SignedUp {
@@ -53,8 +55,14 @@ export async function signUp(ctx: DataContext, args: SignUpArgs): Promise<Signed
         workspaceEmails: [email],
         location: REGION_INFO[args.region].location,
         joinedAt: unixSeconds(new Date(now)),
-        loadTokens: 0,
-        doc: { showOnboarding: false, hasEverPaid: false, doubleAccountWarningHidden: false, internal: {} },
+        loadTokens: args.initial?.loadTokens ?? 0,
+        doc: {
+          showOnboarding: false,
+          hasEverPaid: false,
+          doubleAccountWarningHidden: false,
+          internal: {},
+          ...args.initial?.doc,
+        },
       },
     );
   } catch (error) {

@@ -1,0 +1,20 @@
+// Messages of event hooks and the workspace log (R-EVT-*). The spec quotes none; these are ours.
+export const EVENT_MESSAGES = {
+  settingsSaved: 'Event hook settings saved.',
+  endpointTooLong: 'The endpoint URL is too long.',
+  unknownEventType: (type: string) => `"${type}" is not an event type Parley sends.`,
+  noEndpoint: 'Set an endpoint first.',
+  secretRegenerated: 'A new signing secret was generated. Update your receiver.',
+  testSent: 'Test event delivered.',
+  testFailed: (error: string) => `The test event was not delivered: ${error}`,
+  deliveryNotFound: 'Delivery not found.',
+  deliveryDone: 'This delivery was already delivered.',
+  retried: 'Delivered.',
+  retryFailed: (error: string) => `Still failing: ${error}`,
+  workspaceNotFound: 'Workspace not found.',
+  logRefused: 'Unknown workspace or agent.',
+  logOtherWorkspace: 'You cannot write to the log of another workspace.',
+  logRateLimited: 'Too many log entries. Please slow down.',
+  logMetadataTooLarge: 'metadata must be at most 4 KB of JSON.',
+  failedMailSubject: 'An event hook could not be delivered',
+} as const;
