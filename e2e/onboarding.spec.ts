@@ -96,21 +96,39 @@ test('R-SHL-3 R-SHL-10 R-SHL-11 Upgrade Plan shows under 500 credits, never on a
   page,
 }, testInfo) => {
   await signInDemo(page);
-  await page.goto('/app/eu/agents');
-  // The seeded demo workspace holds no credits: under 500, so the nudge shows.
-  const button = page.getByTestId('nav-billing');
-  await expect(button).toHaveText(SHELL_MESSAGES.upgradePlan);
-  await page.goto('/app/eu/agents/parleyDemoAgent1/overview');
-  await expect(page.getByRole('heading', { name: 'Parley Demo Agent' })).toBeVisible();
-  await expect(page.getByTestId('nav-billing')).toHaveCount(0);
-  await page.goto('/app/eu/agents');
-  await page.getByTestId('nav-billing').click();
-  await expect(page).toHaveURL(/\/app\/eu\/account\/billing$/);
-  await expect(page.getByTestId('credit-balance')).toHaveText('0');
-  await expect(page.getByTestId('billing-note')).toContainText('charges nothing');
-  await captureAcross(page, testInfo, 'billing', async (p) => {
-    await p.goto('/app/eu/account/billing');
-    await expect(p.getByTestId('credit-balance')).toBeVisible();
+  // The demo workspace starts with 1,000 credits: move 700 to an organisation to be under 500.
+  const org = (await trpcMutation(page, 'orgs.create', { region: 'eu', name: 'Credit Parking' })) as {
+    ID: string;
+  };
+  await trpcMutation(page, 'orgCredits.transfer', {
+    region: 'eu',
+    orgId: org.ID,
+    amount: 700,
+    direction: 'toOrg',
   });
-  expect(DEMO.email).toBe('demo@parley.local');
+  try {
+    await page.goto('/app/eu/agents');
+    const button = page.getByTestId('nav-billing');
+    await expect(button).toHaveText(SHELL_MESSAGES.upgradePlan);
+    await page.goto('/app/eu/agents/parleyDemoAgent1/overview');
+    await expect(page.getByRole('heading', { name: 'Parley Demo Agent' })).toBeVisible();
+    await expect(page.getByTestId('nav-billing')).toHaveCount(0);
+    await page.goto('/app/eu/agents');
+    await page.getByTestId('nav-billing').click();
+    await expect(page).toHaveURL(/\/app\/eu\/account\/billing$/);
+    await expect(page.getByTestId('credit-balance')).toHaveText('300');
+    await expect(page.getByTestId('billing-note')).toContainText('charges nothing');
+    await captureAcross(page, testInfo, 'billing', async (p) => {
+      await p.goto('/app/eu/account/billing');
+      await expect(p.getByTestId('credit-balance')).toBeVisible();
+    });
+    expect(DEMO.email).toBe('demo@parley.local');
+  } finally {
+    await trpcMutation(page, 'orgCredits.transfer', {
+      region: 'eu',
+      orgId: org.ID,
+      amount: 700,
+      direction: 'toWorkspace',
+    });
+  }
 });

@@ -98,7 +98,10 @@ export function AgentPage() {
   // Unknown tab names 404 (R-APS-15); tabs that are not built yet open the default tab (R-APS-1), and so
   // does a tab outside a client's access list (R-APS-5): the address is no way around it.
   const fallback = defaultAgentTab(viewer, tabs.candidates) ?? 'overview';
-  const outsideAccess = agent !== null && !tabs.candidates.some((t) => t.key === tab);
+  // Workspace users may still open a tab the rules do not list (the Prompt view is how a flow starts);
+  // Home is the clients' page only (R-APS-6).
+  const outsideAccess =
+    agent !== null && (client ? !tabs.candidates.some((t) => t.key === tab) : tab === 'home');
   useEffect(() => {
     if (!known) void navigate({ to: '/404', replace: true });
     else if ((!built || outsideAccess) && tab !== fallback)

@@ -11,6 +11,7 @@ import {
 } from '@tanstack/react-router';
 import { lazy } from 'react';
 import { firstWidget, rememberedWidget } from '../client/selected-widget';
+import { preferredView, showsClientDashboard } from '../client/view-preference';
 import type { TrpcOptions } from '../lib/trpc';
 import type { JoinSearch } from '../workspaces/join-api';
 import { NotFoundPage } from './not-found-page';
@@ -179,8 +180,8 @@ const clientLoginRoute = createRoute({
 
 /**
  * /app/{region}/…: signed-in only, region eu or na. A client session (R-CLA) shows the client shell and
- * only its agents' pages; it wins over a workspace session in the same browser (an agency owner
- * previewing through the admin link), whose bar leads back (R-CSH-3).
+ * only its agents' pages. A browser holding both sessions (an agency owner previewing through the admin
+ * link) shows the one signed into last; the agency-owner bar leads back (R-CSH-3).
  */
 const appRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -188,7 +189,7 @@ const appRoute = createRoute({
   beforeLoad: async ({ context, params, location }) => {
     if (!isRegion(params.region)) throw redirect({ to: '/404', replace: true });
     const [me, client] = await Promise.all([fetchMe(context), fetchClientMe(context)]);
-    if (client) {
+    if (client && showsClientDashboard(true, Boolean(me), preferredView())) {
       if (!CLIENT_APP_PATH.test(location.pathname))
         throw redirect({ to: '/app/$region', params: { region: params.region }, replace: true });
       return { me, client, region: params.region };

@@ -6,6 +6,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTRPC } from '../lib/trpc';
 import { clientSignOut } from './client-auth-api';
+import { preferView } from './view-preference';
 
 export function useClientSignOut(after: 'login' | 'workspace' = 'login') {
   const trpc = useTRPC();
@@ -16,6 +17,7 @@ export function useClientSignOut(after: 'login' | 'workspace' = 'login') {
     setPending(true);
     try {
       await clientSignOut();
+      preferView(null);
       queryClient.setQueryData(trpc.clientAuth.me.queryKey(), null);
       notifications.show({ color: 'green', message: CLIENT_AUTH_MESSAGES.signedOut, autoClose: 2000 });
       if (after === 'workspace' && region) await navigate({ to: '/app/$region/agents', params: { region } });

@@ -30,6 +30,15 @@ export async function requirePrincipal(ctx: DataContext, request: FastifyRequest
   return principal;
 }
 
+/**
+ * A bearer caller only (R-WKS-15): the workspace's REST calls take its secret (or an agent key, which
+ * they refuse); a dashboard cookie is not enough, so a cookie can never delete a workspace by REST.
+ */
+export async function requireBearer(ctx: DataContext, request: FastifyRequest): Promise<Principal> {
+  if (!request.headers.authorization) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.badBearer);
+  return requirePrincipal(ctx, request);
+}
+
 /** A client user from the client_token cookie only; bearer headers and workspace cookies never count. */
 export function clientPrincipalOf(
   ctx: DataContext,

@@ -115,6 +115,8 @@ describe('workspace REST calls (R-WKS-6, R-WKS-12..15)', () => {
     const owner: Owner = await s.seedWorkspaceOwner();
     const uid = owner.user.uid;
     const secret = owner.workspace.workspaceSecret;
+    // What sign-up gave (SIGNUP_LOAD_TOKENS): the call must leave it alone.
+    const signupCredits = (await f.storedWorkspace(uid))!.loadTokens;
     const res = await post(uid, secret, {
       uid,
       workspaceName: 'Renamed',
@@ -132,11 +134,11 @@ describe('workspace REST calls (R-WKS-6, R-WKS-12..15)', () => {
         workspaceName: 'Renamed',
         workspacePhotoURL: 'https://cdn.example.com/logo.png',
         workspaceEmails: [owner.email.toLowerCase(), 'colleague@example.com'],
-        loadTokens: 0,
+        loadTokens: signupCredits,
       },
     });
     const stored = await f.storedWorkspace(uid);
-    expect(stored).toMatchObject({ loadTokens: 0, workspaceName: 'Renamed' });
+    expect(stored).toMatchObject({ loadTokens: signupCredits, workspaceName: 'Renamed' });
     expect(stored?.joinedAt).toBeGreaterThan(1);
     // The secret did not change: it still authorises.
     expect((await post(uid, secret, { workspaceName: 'Again' })).statusCode).toBe(200);

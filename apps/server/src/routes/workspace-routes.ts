@@ -19,7 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServerDeps } from '../platform/deps';
-import { requirePrincipal } from '../platform/principal';
+import { requireBearer } from '../platform/principal';
 
 const ZParams = z.object({ uid: ZWorkspaceUid });
 
@@ -40,7 +40,7 @@ export function workspaceRoutes(server: FastifyInstance, deps: ServerDeps) {
       },
     },
     async (request) => {
-      const principal = await requirePrincipal(deps.ctx, request);
+      const principal = await requireBearer(deps.ctx, request);
       const data = await applyWorkspaceDocument(deps.ctx, principal, request.params.uid, request.body);
       return { success: true as const, data };
     },
@@ -57,7 +57,7 @@ export function workspaceRoutes(server: FastifyInstance, deps: ServerDeps) {
       },
     },
     async (request) => {
-      const principal = await requirePrincipal(deps.ctx, request);
+      const principal = await requireBearer(deps.ctx, request);
       const target = await requireWorkspaceCaller(deps.ctx, principal, request.params.uid);
       await deleteWorkspaceEverywhere(deps.ctx, target, null);
       request.log.info({ event: 'workspaceDeleted', uid: request.params.uid }, 'workspace deleted');
@@ -84,7 +84,7 @@ export function workspaceRoutes(server: FastifyInstance, deps: ServerDeps) {
       },
     },
     async (request) => {
-      const principal = await requirePrincipal(deps.ctx, request);
+      const principal = await requireBearer(deps.ctx, request);
       const { to, subject, html } = request.body;
       const sent = await sendWorkspaceEmail(deps.ctx, deps, principal, request.params.uid, {
         subject,

@@ -15,12 +15,21 @@ import {
 import { listWorkspaceLogs } from '@parley/events/application/workspace-log';
 import { backoffSchedule } from '@parley/events/domain/backoff';
 import { EVENT_TYPE_LABELS, EVENT_TYPES } from '@parley/events/domain/event-types';
+import { requireOwnedActiveWorkspace } from '@parley/workspaces/application/workspace-access';
+import type { SessionPrincipal } from '@parley/workspaces/domain/principal';
 import { z } from 'zod';
+import type { ServerDeps } from '../platform/deps';
 import { hookDepsOf } from '../platform/hooks';
 import { router, sessionProcedure } from './trpc';
 
 type Ctx = { principal: { region: 'eu' | 'na'; workspaceUid: string } };
 const refOf = (ctx: Ctx) => ({ region: ctx.principal.region, workspaceUid: ctx.principal.workspaceUid });
+
+/** The hook's endpoint and signing secret are the owner's, like the workspace secret (members may read the log). */
+async function ownerRefOf(ctx: { deps: ServerDeps; principal: SessionPrincipal }) {
+  await requireOwnedActiveWorkspace(ctx.deps.ctx, ctx.principal);
+  return refOf(ctx);
+}
 
 export const eventsRouter = router({
   catalogue: sessionProcedure.query(() => ({
@@ -35,21 +44,27 @@ export const eventsRouter = router({
         subscribedEvents: z.array(z.enum(EVENT_TYPES)).max(EVENT_TYPES.length),
       }),
     )
-    .mutation(({ ctx, input }) =>
-      saveHookSettings(ctx.deps.ctx, refOf(ctx), input, {
+    .mutation(async ({ ctx, input }) =>
+      saveHookSettings(ctx.deps.ctx, await ownerRefOf(ctx), input, {
         allowPrivateNetwork: ctx.deps.env.EVENTS_ALLOW_PRIVATE_NETWORK,
       }),
     ),
   /** A mutation, not a query: a secret should not sit in caches or be fetched by a prefetch. */
-  revealSecret: sessionProcedure.mutation(({ ctx }) => revealSigningSecret(ctx.deps.ctx, refOf(ctx))),
-  regenerateSecret: sessionProcedure.mutation(({ ctx }) => regenerateSigningSecret(ctx.deps.ctx, refOf(ctx))),
-  sendTest: sessionProcedure.mutation(({ ctx }) => sendTestEvent(hookDepsOf(ctx.deps), refOf(ctx))),
+  revealSecret: sessionProcedure.mutation(async ({ ctx }) =>
+    revealSigningSecret(ctx.deps.ctx, await ownerRefOf(ctx)),
+  ),
+  regenerateSecret: sessionProcedure.mutation(async ({ ctx }) =>
+    regenerateSigningSecret(ctx.deps.ctx, await ownerRefOf(ctx)),
+  ),
+  sendTest: sessionProcedure.mutation(async ({ ctx }) =>
+    sendTestEvent(hookDepsOf(ctx.deps), await ownerRefOf(ctx)),
+  ),
   deliveries: sessionProcedure
     .input(z.object({ limit: z.number().int().min(1).max(100).default(50) }).optional())
     .query(({ ctx, input }) => listWorkspaceDeliveries(hookDepsOf(ctx.deps), refOf(ctx), input?.limit)),
   retry: sessionProcedure
     .input(z.object({ id: z.number().int().positive() }))
-    .mutation(({ ctx, input }) => retryDelivery(hookDepsOf(ctx.deps), refOf(ctx), input.id)),
+    .mutation(async ({ ctx, input }) => retryDelivery(hookDepsOf(ctx.deps), await ownerRefOf(ctx), input.id)),
   logs: sessionProcedure
     .input(
       z

@@ -42,7 +42,8 @@ describe('org admin procedures (orgAdmin.*)', () => {
 
   /** An organisation with two agents (one outside it), an org admin, a plain client; both signed in. */
   async function seedOrgWithAdmin() {
-    const owner = await s.seedWorkspaceOwner();
+    // Several clients in one workspace: more than the default plan's 2 (R-WKS-17).
+    const owner = await s.seedWorkspaceOwner({ planLimits: { maxClients: 50 } });
     const org = (await s.trpc<TOrganisation>('mutation', 'orgs.create', { name: 'Acme' }, owner.cookie)).data;
     const inOrg = `InOrg${++seq}x${Date.now().toString(36)}`.slice(0, 20);
     const outside = `Out${++seq}x${Date.now().toString(36)}`.slice(0, 20);

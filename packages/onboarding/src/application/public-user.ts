@@ -30,6 +30,10 @@ export async function getPublicUser(
   const { db } = ctx.dbs[principal.region];
   const workspace = await readWorkspace(db, args.userId);
   if (!workspace) throw new AppError('NOT_FOUND', ONBOARDING_MESSAGES.workspaceNotFound);
+  // The answer holds the workspace secret: a member's session may not read it (only the owner's).
+  if (principal.kind === 'session' && workspace.ownerID !== principal.accountId) {
+    throw new AppError('FORBIDDEN', ONBOARDING_MESSAGES.publicUserForbidden);
+  }
   if (args.agencyId) {
     const agency = await db
       .select({ id: agencies.id })

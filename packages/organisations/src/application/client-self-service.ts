@@ -14,6 +14,7 @@ import { ORG_MESSAGES } from '@parley/messages/organisations';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ClientPrincipal } from '../domain/client-principal';
 import { findClientOfOrg, updateClientRow } from '../infrastructure/client-repo';
+import { emitClientEvent } from './client-events';
 import { requireFreeEmail, writeUnlessEmailTaken } from './client-rules';
 import { toClientUser } from './org-document';
 
@@ -68,7 +69,17 @@ export async function updateClientAccount(
         ...(patch.squarePhotoURL !== undefined && { squarePhotoURL: patch.squarePhotoURL }),
         lastModified: unixSeconds(),
       });
-      return toClientUser((await findClientOfOrg(tx, principal.orgId, row.id))!);
+      const updated = toClientUser((await findClientOfOrg(tx, principal.orgId, row.id))!);
+      // R-EVT-4: the agency hears of every change to its clients, this one included.
+      await emitClientEvent(
+        ctx,
+        tx,
+        region,
+        { id: principal.orgId, ownerID: principal.agencyUid },
+        { id: updated.ID, name: updated.name, email: updated.email },
+        'update',
+      );
+      return updated;
     });
   return email ? writeUnlessEmailTaken(ctx, region, email, write) : write();
 }
