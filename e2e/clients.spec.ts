@@ -215,3 +215,56 @@ test('R-CLA-14 R-CLA-19 R-CSH-3 the agency owner opens every agent through the a
   await expect(page).toHaveURL(/\/app\/eu\/agents$/);
   await expect(page.getByTestId('app-topbar')).toBeVisible();
 });
+
+test('R-CSH-5 R-ORG-11 R-ORG-10 an org admin edits its organisation and adds a user from the client dashboard', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const { workspaceSecret } = await signInDemo(page);
+  const seeded = await seedOrgWithClient(page, workspaceSecret, {
+    canAccess: ['/home', '/convos'],
+    agents: ['Admin Desk'],
+    isOrgAdmin: true,
+    name: 'Bakery Group',
+  });
+  const context = await browser.newContext();
+  const client = await context.newPage();
+  await client.goto('/client/login');
+  await client.getByLabel('Email').fill(seeded.email);
+  await client.getByLabel('Password').fill(CLIENT_PASSWORD);
+  await client.getByRole('button', { name: 'Sign In' }).click();
+  await expect(client.getByTestId('home-tab')).toBeVisible();
+
+  // About: the organisation's name (R-ORG-10's message), without the root admin's settings.
+  await client.getByTestId('client-org-selector').click();
+  await client.getByTestId('client-about').click();
+  const about = client.getByTestId('org-info-drawer');
+  await expect(about.getByTestId('org-name')).toHaveValue('Bakery Group');
+  await expect(about.getByRole('switch', { name: /^Client access/ })).toHaveCount(0);
+  await about.getByTestId('org-name').fill('Bakery Group HQ');
+  await about.getByTestId('org-info-save').click();
+  await expect(client.getByText('Organization updated successfully!')).toBeVisible();
+  await expect(client.getByTestId('client-org-selector')).toContainText('Bakery Group HQ');
+
+  // + Add User: a colleague who can sign in at once; the org admin cannot make admins.
+  await client.getByTestId('client-org-selector').click();
+  await client.getByTestId('client-add-user').click();
+  const drawer = client.getByTestId('client-user-drawer');
+  await expect(drawer.getByRole('switch', { name: /^Organization admin/ })).toHaveCount(0);
+  const colleague = `colleague-${Date.now()}@bakery.test`;
+  await drawer.getByTestId('client-name').fill('Colleague');
+  await drawer.getByTestId('client-email').fill(colleague);
+  await drawer.getByTestId('client-password').fill(CLIENT_PASSWORD);
+  await testInfo.attach('org-admin-add-user.png', {
+    body: await client.screenshot(),
+    contentType: 'image/png',
+  });
+  await drawer.getByTestId('client-save').click();
+  await expect(client.getByText('Colleague was added.')).toBeVisible();
+  const res = await page.request.post('/api/auth/client/sign-in', {
+    data: { email: colleague, password: CLIENT_PASSWORD },
+  });
+  expect(res.status()).toBe(200);
+  expect((await res.json()).client).toMatchObject({ orgId: seeded.orgId, isOrgAdmin: false });
+  await context.close();
+});

@@ -64,6 +64,9 @@ test('R-SHL-9 R-WKS-2 R-WKS-6 R-WKS-7 R-WKS-9 invite from the menu, join from th
   await guest.getByLabel('Your name').fill('Invited Person');
   await guest.getByLabel('Password').fill('invited-password-1');
   await guest.getByRole('button', { name: 'Create account' }).click();
+  // R-ONB-1: a new account is asked the onboarding questions first; skipping leads on.
+  await expect(guest).toHaveURL(/\/onboarding\?region=eu$/);
+  await guest.getByRole('button', { name: 'Skip for now' }).click();
   await expect(guest).toHaveURL(/\/app\/eu\/agents/);
 
   // R-WKS-2: the member switches to the demo workspace and sees its agents.

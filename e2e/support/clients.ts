@@ -15,7 +15,13 @@ export async function trpcPost<T = unknown>(page: Page, path: string, input: unk
 export async function seedOrgWithClient(
   page: Page,
   secret: string,
-  options: { canAccess: string[]; agents: string[]; settings?: Record<string, unknown>; name?: string },
+  options: {
+    canAccess: string[];
+    agents: string[];
+    settings?: Record<string, unknown>;
+    name?: string;
+    isOrgAdmin?: boolean;
+  },
 ) {
   const org = await trpcPost<{ ID: string }>(page, 'orgs.create', {
     region: 'eu',
@@ -39,6 +45,7 @@ export async function seedOrgWithClient(
     password: CLIENT_PASSWORD,
     canAccess: options.canAccess,
     widgetIDs: agentIds,
+    ...(options.isOrgAdmin && { isOrgAdmin: true }),
   });
   return { orgId: org.ID, clientId: client.ID, email, agentIds };
 }

@@ -15,6 +15,7 @@ import { agentRoutes } from './routes/agent-routes';
 import { authRoutes } from './routes/auth-routes';
 import { chatRoutes } from './routes/chat-routes';
 import { clientAuthRoutes } from './routes/client-auth-routes';
+import { clientDocRoutes } from './routes/client-doc-routes';
 import { creditRoutes } from './routes/credit-routes';
 import { healthRoutes } from './routes/health-routes';
 import { interactSocketRoutes } from './routes/interact-socket';
@@ -78,6 +79,7 @@ export async function buildApp(deps: ServerDeps, logger: FastifyServerOptions['l
   toolRoutes(app, deps);
   uploadRoutes(app, deps);
   agencyEmailRoutes(app, deps);
+  clientDocRoutes(app, deps);
   workspaceRoutes(app, deps);
   workspaceLogRoutes(app, deps);
   publicUserRoutes(app, deps);

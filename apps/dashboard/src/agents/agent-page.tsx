@@ -142,7 +142,7 @@ export function AgentPage() {
     <Box display="flex" style={{ alignItems: 'stretch' }}>
       {vertical && client && (
         <ClientAgentSidebar
-          brandName={client.agency?.name ?? client.org?.name ?? 'Dashboard'}
+          brandName={client.agency?.name ?? 'Parley'}
           brandLogo={client.agency?.squarePhotoURL ?? null}
           tabs={tabs.tabs}
           current={shown ?? fallback}

@@ -27,7 +27,8 @@ interface ClientTopBarProps {
 export function ClientTopBar(props: ClientTopBarProps) {
   const { session } = props;
   const { agency, client, org } = session;
-  const brand = agency?.name ?? 'Dashboard';
+  // Without an agency record the product's own name shows (R-AGY-25).
+  const brand = agency?.name ?? 'Parley';
   return (
     <Group
       component="header"

@@ -191,7 +191,15 @@ describe('workspace REST calls (R-WKS-6, R-WKS-12..15)', () => {
       payload: { workspaceName: 'Mine now' },
       headers: { cookie: other.cookie },
     });
-    expect(byCookie.statusCode).toBe(403);
+    // A dashboard cookie is no bearer: the REST calls take the secret only.
+    expect(byCookie.statusCode).toBe(401);
+    const byOwnCookie = await s.app.inject({
+      method: 'POST',
+      url: `/api/v2/workspaces/${owner.user.uid}`,
+      payload: { workspaceName: 'Mine now' },
+      headers: { cookie: owner.cookie },
+    });
+    expect(byOwnCookie.statusCode).toBe(401);
     expect(await f.storedWorkspace(owner.user.uid)).toEqual(before);
   });
 
