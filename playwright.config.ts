@@ -8,6 +8,10 @@ const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? SERVER_PORT + 2);
 const MAIL_PORT = Number(process.env.E2E_MAIL_PORT ?? SERVER_PORT + 3);
 /** Where journeys read the mail the server sent (e2e/support/mail-catcher.mjs). */
 export const MAIL_URL = `http://127.0.0.1:${MAIL_PORT}`;
+const DNS_PORT = Number(process.env.E2E_DNS_PORT ?? SERVER_PORT + 4);
+const DNS_CONTROL_PORT = Number(process.env.E2E_DNS_CONTROL_PORT ?? SERVER_PORT + 5);
+/** Where journeys publish DNS records the server will look up (e2e/support/dns-server.mjs). */
+export const DNS_CONTROL_URL = `http://127.0.0.1:${DNS_CONTROL_PORT}`;
 export const SERVER_URL = `http://localhost:${SERVER_PORT}`;
 export const HOST_URL = `http://127.0.0.1:${HOST_PORT}`;
 
@@ -40,7 +44,12 @@ export default defineConfig({
     {
       command: 'node e2e/support/start-e2e-server.mjs',
       url: `${SERVER_URL}/api/health`,
-      env: { PORT: String(SERVER_PORT), PUBLIC_URL: SERVER_URL, SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}` },
+      env: {
+        PORT: String(SERVER_PORT),
+        PUBLIC_URL: SERVER_URL,
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        DNS_SERVERS: `127.0.0.1:${DNS_PORT}`,
+      },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'pipe',
@@ -48,6 +57,12 @@ export default defineConfig({
     {
       command: `node e2e/support/mail-catcher.mjs ${SMTP_PORT} ${MAIL_PORT}`,
       url: `${MAIL_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 20_000,
+    },
+    {
+      command: `node e2e/support/dns-server.mjs ${DNS_PORT} ${DNS_CONTROL_PORT}`,
+      url: `${DNS_CONTROL_URL}/health`,
       reuseExistingServer: false,
       timeout: 20_000,
     },

@@ -1,6 +1,6 @@
 // /app/{region}/agency (R-AGY-1, R-AGY-3, R-AGY-7, R-AGY-20..22): the agency's white-label settings that
-// exist today: Overview, Email and Footer, with the save bar. (Domains, Theme, Custom Tabs and Auto
-// Billing come with their own issues and are not shown until they work.)
+// exist today: Overview, Domains (custom domain), Email and Footer, with the save bar. (Theme, Custom Tabs
+// and Auto Billing come with their own issues and are not shown until they work.)
 import { Button, Card, Group, Stack, Switch, Tabs, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { AGENCY_MESSAGES } from '@parley/messages/agencies';
@@ -12,6 +12,7 @@ import { useTRPC } from '../lib/trpc';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { type AgencyFormValues, formValuesOf, patchOf, sameAgencyForm } from './agency-form';
 import { AgencySecret } from './agency-secret';
+import { CustomDomainPanel } from './custom-domain-panel';
 import { ImageUploadField } from './image-upload-field';
 import { SendingDomainPanel } from './sending-domain-panel';
 
@@ -80,6 +81,7 @@ export function AgencyPage() {
           <Tabs defaultValue="overview" keepMounted={false}>
             <Tabs.List mb="lg">
               <Tabs.Tab value="overview">Overview</Tabs.Tab>
+              <Tabs.Tab value="domains">Domains</Tabs.Tab>
               <Tabs.Tab value="email">Email</Tabs.Tab>
               <Tabs.Tab value="footer">Footer</Tabs.Tab>
             </Tabs.List>
@@ -118,6 +120,9 @@ export function AgencyPage() {
                 </Group>
                 <AgencySecret />
               </Stack>
+            </Tabs.Panel>
+            <Tabs.Panel value="domains">
+              <CustomDomainPanel />
             </Tabs.Panel>
             <Tabs.Panel value="email">
               <Stack gap="md">

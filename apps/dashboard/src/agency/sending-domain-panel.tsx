@@ -1,11 +1,12 @@
 // R-AGY-7..10: the custom sending domain, its DNS record with status, 'Verify' and 'Delete'; polled every
 // 5 s while pending. Once verified, mail for the agency goes out from its own domain and clients get feedback.
-import { Badge, Button, Code, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconTrash, IconWorldCheck } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC } from '../lib/trpc';
+import { DnsRecordsTable } from './dns-records-table';
 
 const STATUS_COLOR = { not_started: 'gray', pending: 'orange', verified: 'green' } as const;
 
@@ -89,36 +90,7 @@ export function SendingDomainPanel() {
           </Button>
         </Group>
       </Group>
-      <Table.ScrollContainer minWidth={560}>
-        <Table withTableBorder fz="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Type</Table.Th>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Value</Table.Th>
-              <Table.Th>Priority</Table.Th>
-              <Table.Th>TTL</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.records.map((r) => (
-              <Table.Tr key={r.name}>
-                <Table.Td>{r.status}</Table.Td>
-                <Table.Td>{r.type}</Table.Td>
-                <Table.Td>
-                  <Code>{r.name}</Code>
-                </Table.Td>
-                <Table.Td>
-                  <Code style={{ wordBreak: 'break-all' }}>{r.value}</Code>
-                </Table.Td>
-                <Table.Td>{r.priority ?? '—'}</Table.Td>
-                <Table.Td>{r.ttl}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DnsRecordsTable records={data.records} />
       <Modal opened={deleting} onClose={() => setDeleting(false)} title="Delete the sending domain?" centered>
         <Stack>
           <Text size="sm">

@@ -61,10 +61,25 @@ const publicRoute = createRoute({
 });
 
 /** / is the landing page for visitors; signed-in users go straight to their agents. */
+/**
+ * An agency's own domain (R-CSH, R-DOM) serves its client dashboard: its root and /login open the client
+ * sign-in (or the signed-in client's dashboard), never Parley's public site or workspace sign-in.
+ */
+async function sendAgencyHostToClients(context: RouterContext): Promise<void> {
+  const agency = await context.queryClient.ensureQueryData(
+    context.trpc.agency.public.queryOptions({ host: window.location.hostname }),
+  );
+  if (!agency) return;
+  const client = await fetchClientMe(context);
+  if (client) throw redirect({ to: '/app/$region', params: { region: client.region } });
+  throw redirect({ to: '/client/login' });
+}
+
 const indexRoute = createRoute({
   getParentRoute: () => publicRoute,
   path: '/',
   beforeLoad: async ({ context }) => {
+    await sendAgencyHostToClients(context);
     const me = await fetchMe(context);
     if (me) throw redirect({ to: '/app/$region/agents', params: { region: me.workspace.region } });
   },
@@ -130,6 +145,7 @@ const tokenSignInRoute = createRoute({
 
 /** Signed-in users skip the auth pages. */
 const skipWhenSignedIn = async ({ context }: { context: RouterContext }) => {
+  await sendAgencyHostToClients(context);
   const me = await fetchMe(context);
   if (me) throw redirect({ to: '/app/$region/agents', params: { region: me.workspace.region } });
 };

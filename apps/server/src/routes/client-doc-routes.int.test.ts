@@ -19,7 +19,9 @@ describe('GET /api/fb?doc_id=clients/{id}', () => {
     const id = a.client.ID;
 
     expect((await read(id, { cookie: a.owner.cookie })).json()).toEqual({ name: 'Grace' });
-    expect((await read(id, { authorization: `Bearer ${a.owner.workspace.workspaceSecret}` })).statusCode).toBe(200);
+    expect(
+      (await read(id, { authorization: `Bearer ${a.owner.workspace.workspaceSecret}` })).statusCode,
+    ).toBe(200);
     expect((await read(id, { cookie: await clientCookie(s, a.email) })).statusCode).toBe(200);
     // Another organisation of the same agency is not a colleague.
     expect((await read(id, { cookie: await clientCookie(s, colleague.email) })).statusCode).toBe(404);

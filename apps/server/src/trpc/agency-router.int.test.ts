@@ -202,6 +202,49 @@ describe('agency settings, admin magic link, sending domain and feedback', () =>
     expect(anon.statusCode).toBe(401);
   });
 
+  it('R-DOM-3 R-DOM-4 R-DOM-6 R-DOM-10 R-DOM-12 R-DOM-13 a custom domain routes to the agency once its TXT record proves it', async () => {
+    type View = {
+      domain: string | null;
+      isVerified: boolean;
+      records: { name: string; value: string }[];
+      message: string;
+    };
+    const owner = await s.seedWorkspaceOwner();
+    const rival = await s.seedWorkspaceOwner();
+    const add = (cookie: string, domain: string) =>
+      s.trpc<View>('mutation', 'agency.addCustomDomain', { domain }, cookie);
+    expect((await add(owner.cookie, ' ')).error?.message).toBe('Please enter a custom domain');
+    expect((await add(owner.cookie, 'acme.com')).error?.message).toBe('Please input a subdomain: "acme.com"');
+    const added = await add(owner.cookie, 'Portal.Acme-Agency.test');
+    expect(added.data).toMatchObject({
+      domain: 'portal.acme-agency.test',
+      isVerified: false,
+      message: 'Domain verification pending..',
+    });
+    // R-DOM-6: nobody else may take it, pending or verified.
+    expect((await add(rival.cookie, 'portal.acme-agency.test')).error?.message).toBe(
+      'This domain already exists on another account.',
+    );
+    // Not verified yet: the host routes nothing.
+    expect((await s.trpc('query', 'agency.public', { host: 'portal.acme-agency.test' })).data).toBeNull();
+    const pending = await s.trpc<View>('mutation', 'agency.verifyCustomDomain', undefined, owner.cookie);
+    expect(pending.data.isVerified).toBe(false);
+
+    const txt = added.data.records[0]!;
+    dns.setTxt(txt.name, [txt.value]);
+    const verified = await s.trpc<View>('mutation', 'agency.verifyCustomDomain', undefined, owner.cookie);
+    expect(verified.data).toMatchObject({ isVerified: true, message: 'Domain verification successful..' });
+    const pub = await s.trpc<{ ID: string }>('query', 'agency.public', {
+      host: 'portal.acme-agency.test:443',
+    });
+    expect(pub.data.ID).toBe(owner.workspace.uid);
+
+    const gone = await s.trpc<View>('mutation', 'agency.removeCustomDomain', undefined, owner.cookie);
+    expect(gone.data).toMatchObject({ domain: null, message: 'Domain deleted successfully..' });
+    expect((await s.trpc('query', 'agency.public', { host: 'portal.acme-agency.test' })).data).toBeNull();
+    expect((await add(rival.cookie, 'portal.acme-agency.test')).status).toBe(200);
+  });
+
   it('R-CSH-4 R-CSH-7 R-CSH-8 a client toggles its status and edits its own account', async () => {
     const { email, client } = await seedClientWithAgent(s);
     const cookie = await clientCookie(s, email);

@@ -2,6 +2,12 @@
 // and the public face a client sign-in page reads.
 
 import { toPublicAgency } from '@parley/agencies/application/agency-document';
+import {
+  addCustomDomain,
+  getCustomDomain,
+  removeCustomDomain,
+  verifyCustomDomain,
+} from '@parley/agencies/application/custom-domain';
 import { locateAgency, locateAgencyByHost } from '@parley/agencies/application/find-agency';
 import {
   getMyAgency,
@@ -40,6 +46,17 @@ export const agencyRouter = router({
   deleteSendingDomain: sessionProcedure.mutation(({ ctx }) =>
     deleteSendingDomain(ctx.deps.ctx, ctx.principal),
   ),
+
+  customDomain: sessionProcedure.query(({ ctx }) => getCustomDomain(ctx.deps.ctx, ctx.principal)),
+  addCustomDomain: sessionProcedure
+    .input(z.object({ domain: z.string().max(300) }))
+    .mutation(({ ctx, input }) =>
+      addCustomDomain(ctx.deps.ctx, ctx.principal, input.domain, new URL(ctx.deps.publicUrl).hostname),
+    ),
+  verifyCustomDomain: sessionProcedure.mutation(({ ctx }) =>
+    verifyCustomDomain(ctx.deps.ctx, ctx.deps.resolveTxt, ctx.principal),
+  ),
+  removeCustomDomain: sessionProcedure.mutation(({ ctx }) => removeCustomDomain(ctx.deps.ctx, ctx.principal)),
 
   /** What a client sign-in page shows: by agency id, else by the host the page was served on. */
   public: publicProcedure

@@ -1,7 +1,7 @@
 // Drizzle queries for agencies in one region.
 import type { Database } from '@parley/db/connect';
 import { agencies } from '@parley/db/schema';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 
 export type AgencyRow = typeof agencies.$inferSelect;
 
@@ -32,4 +32,24 @@ export async function updateAgencyRow(
   patch: Partial<Omit<AgencyRow, 'id' | 'userId' | 'createdAt'>>,
 ): Promise<void> {
   await db.update(agencies).set(patch).where(eq(agencies.id, id));
+}
+
+/** Another agency that uses or is setting up this domain (R-DOM-6). */
+export async function findAgencyClaimingDomain(
+  db: Database,
+  domain: string,
+  exceptId: string,
+): Promise<AgencyRow | undefined> {
+  return (
+    await db
+      .select()
+      .from(agencies)
+      .where(
+        and(
+          ne(agencies.id, exceptId),
+          or(eq(agencies.customDomain, domain), sql`${agencies.doc}->>'pendingCustomDomain' = ${domain}`),
+        ),
+      )
+      .limit(1)
+  )[0];
 }
