@@ -122,12 +122,21 @@ export const conversations = pgTable(
     nodesInfo: jsonb('nodes_info').$type<Record<string, unknown>>().notNull().default({}),
     origin: text('origin'),
     isTest: integer('is_test').notNull().default(0),
+    /** A person has taken the conversation over by hand; the AI stays silent (R-HND-8). */
+    manualControl: boolean('manual_control').notNull().default(false),
+    /** When the pending handoff request times out (ms); null unless requested_chat (R-HND-3, R-HND-6). */
+    handoffDeadline: bigint('handoff_deadline', { mode: 'number' }),
+    handoffRequestedAt: bigint('handoff_requested_at', { mode: 'number' }),
+    /** The assigned person's display name (first name shown to the visitor, R-HND-4). */
+    assigneeName: text('assignee_name'),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
     lastModified: bigint('last_modified', { mode: 'number' }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.agentId, t.userId] }),
     index('conversations_agent_modified_idx').on(t.agentId, t.lastModified),
+    index('conversations_handoff_due_idx').on(t.state, t.handoffDeadline),
   ],
 );
 
@@ -547,4 +556,84 @@ export const eventDeliveries = pgTable(
     index('event_deliveries_due_idx').on(t.status, t.nextAttemptAt),
     index('event_deliveries_workspace_idx').on(t.workspaceId, t.createdAt),
   ],
+);
+
+/**
+ * In-app notifications (R-NTF-2), one row per recipient: 'account:<id>' (workspace people) or
+ * 'client:<id>'. Level 1 is any visitor message, level 2 a handoff request.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    recipient: text('recipient').notNull(),
+    workspaceId: text('workspace_id').notNull(),
+    orgId: text('org_id'),
+    agentId: text('agent_id'),
+    /** The conversation's visitor id, when about one. */
+    userId: text('user_id'),
+    level: integer('level').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    urlPathname: text('url_pathname'),
+    seen: boolean('seen').notNull().default(false),
+    ts: bigint('ts', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('notifications_recipient_idx').on(t.recipient, t.level, t.ts)],
+);
+
+/** Web Push subscriptions (R-NTF-9's FB_PUSH_TOKEN): one browser endpoint per row. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    recipient: text('recipient').notNull(),
+    endpoint: text('endpoint').notNull(),
+    keys: jsonb('keys').$type<{ p256dh: string; auth: string }>().notNull(),
+    userAgent: text('user_agent'),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
+    index('push_subscriptions_recipient_idx').on(t.recipient),
+  ],
+);
+
+/** A workspace person's presence and notification settings (clients keep theirs on client_users). */
+export const accountSettings = pgTable('account_settings', {
+  accountId: text('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  /** 'online' or 'offline' (R-CSH-4 for team members, R-WCV-4). */
+  status: text('status').notNull().default('offline'),
+  /** R-NTF-3: 'all' | 'requestsOnly' | 'none'. */
+  notifyIf: text('notify_if').notNull().default('requestsOnly'),
+  /** R-NTF-4: 'email' | 'push' | 'all' | 'none'. */
+  notifyThrough: text('notify_through').notNull().default('all'),
+  updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
+});
+
+/**
+ * Files visitors send in the widget (R-WUP-*): the bytes live in the configured file store (local
+ * disk by default, S3-compatible storage by configuration); this row says where.
+ */
+export const widgetFiles = pgTable(
+  'widget_files',
+  {
+    id: text('id').primaryKey(),
+    agentId: text('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    /** 'chat', 'form' or 'formField' (their size limits differ). */
+    component: text('component').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    /** 'disk' or 's3'. */
+    storage: text('storage').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('widget_files_convo_idx').on(t.agentId, t.userId, t.createdAt)],
 );
