@@ -3,9 +3,11 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createTxtResolver } from '@parley/agencies/infrastructure/dns-txt';
 import { mailFromOf, publicUrlOf, readEnv } from '@parley/config/env';
+import { startHandoffSweeper } from '@parley/conversations/application/sweep-handoffs';
 import { closeRegionDatabases, openRegionDatabases } from '@parley/db/regions';
 import { startEventPoller } from '@parley/events/application/deliver-due-events';
 import { startKnowledgeScheduler } from '@parley/knowledge/application/knowledge-service';
+import { startLiveBus } from '@parley/live/live-bus';
 import { createMailer } from '@parley/mail/infrastructure/create-mailer';
 import { buildApp } from './app';
 import { hookDepsOf } from './platform/hooks';
@@ -37,8 +39,10 @@ const mailer = createMailer({
   onError: (err) => app.log.warn({ err }, 'mail delivery failed'),
 });
 const resolveTxt = createTxtResolver(env.DNS_SERVERS);
+// Live updates between every server sharing these databases (LISTEN/NOTIFY).
+const live = await startLiveBus(dbs, (err) => console.error('live bus handler failed', err));
 const app = await buildApp(
-  { ctx, env, publicUrl, mailer, resolveTxt, staticRoots },
+  { ctx, env, publicUrl, mailer, resolveTxt, live, staticRoots },
   { level: env.LOG_LEVEL },
 );
 if (!staticRoots) app.log.warn('dashboard build not found: serving the API only (run npm run build)');
@@ -79,6 +83,11 @@ app.log.info(
   'Parley is up',
 );
 
+// R-HND-6: requests waiting past their deadline go back to the AI on the server, not only in a browser.
+const stopHandoffSweep = startHandoffSweeper(ctx, env.HANDOFF_SWEEP_SECONDS * 1000, (err) =>
+  app.log.error({ err }, 'handoff sweep failed'),
+);
+
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
@@ -87,6 +96,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     await app.close();
     await stopKnowledge();
     await stopEvents();
+    stopHandoffSweep();
+    await live.close();
     mailer.close();
     await closeRegionDatabases(dbs);
     process.exit(0);

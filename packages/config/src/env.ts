@@ -72,6 +72,8 @@ const EnvSchema = z.object({
   KB_ALLOW_PRIVATE_NETWORK: bool.default(false),
   /** Seconds between knowledge refresh sweeps (0 disables the scheduler). */
   KB_REFRESH_SWEEP_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** Seconds between sweeps that time out handoff requests nobody answered (R-HND-6). */
+  HANDOFF_SWEEP_SECONDS: z.coerce.number().min(1).max(300).default(5),
   /** SMTP server for outgoing mail (smtp://user:pass@host:587, smtps://…:465); unset = the dashboard outbox only. */
   SMTP_URL: z
     .string()

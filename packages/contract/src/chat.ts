@@ -54,11 +54,22 @@ export const ZInteractRequest = z.object({
 });
 export type TInteractRequest = z.infer<typeof ZInteractRequest>;
 
+/** The conversation's handoff state as the widget shows it (R-HND-1, R-HND-3, R-HND-4). */
+export const ZPublicConversation = z.object({
+  state: z.enum(['ai-chatting', 'requested_chat', 'human-chatting', 'ended_chat']),
+  assignee: z.object({ name: z.string(), firstName: z.string(), photoURL: z.string().nullable() }).nullable(),
+  /** When a pending request times out (ms since the epoch), else null. */
+  handoffDeadline: z.number().nullable(),
+  manualControl: z.boolean(),
+});
+export type TPublicConversation = z.infer<typeof ZPublicConversation>;
+
 export const ZInteractResponse = z.object({
   turns: z.array(ZTurn),
   actionMessages: z.array(ZMessage),
   appError: z.string().nullable(),
   debug: z.record(z.string(), z.unknown()),
+  conversation: ZPublicConversation.optional(),
 });
 export type TInteractResponse = z.infer<typeof ZInteractResponse>;
 

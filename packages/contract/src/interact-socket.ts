@@ -1,6 +1,6 @@
 // The native platform's WebSocket /api/interact (R-IAPI-2): what the widget sends and what it receives.
 import { z } from 'zod';
-import type { ZSource, ZTurn } from './chat';
+import type { TPublicConversation, ZSource, ZTurn } from './chat';
 
 /** Text the client sends to stop the reply in progress (R-WCV-8), optionally followed by an id. */
 export const CANCEL_PREFIX = '@cancel:';
@@ -12,6 +12,16 @@ export const ZInteractSocketRequest = z.object({
   bucket: z.enum(['eu', 'na']).optional(),
   /** The visitor's text; null (or absent) launches the conversation. */
   prompt: z.string().max(20_000).nullable().optional(),
+  /**
+   * A visitor action instead of text: request_handoff (with an optional payload.timeout in seconds),
+   * cancel_handoff, reset (R-HND-3, R-HND-5, R-HND-7), or subscribe (only receive live updates).
+   */
+  action: z
+    .object({
+      type: z.enum(['request_handoff', 'cancel_handoff', 'reset', 'subscribe']),
+      payload: z.record(z.string(), z.unknown()).optional(),
+    })
+    .optional(),
   /** Ignored: the agent is always read from the server's store, never trusted from the client. */
   agentData: z.record(z.string(), z.unknown()).nullable().optional(),
   /** The visitor's browser language, for agents whose lang is 'automatic' (as runtime.lang on POST). */
@@ -28,4 +38,6 @@ export type TInteractSocketMessage =
   | { type: 'action'; data: { type: 'request_handoff'; [key: string]: unknown } }
   | { type: 'sync_chat_history'; data: { turns: z.infer<typeof ZTurn>[] } }
   | { type: 'ui_engine'; data: unknown }
+  /** The handoff state, after any change and when a socket subscribes (issue 6). */
+  | { type: 'conversation'; data: TPublicConversation }
   | { type: 'error'; data: { message: string } };

@@ -7,9 +7,16 @@ export const textMessage = (message: string, delay?: number): TMessage =>
     ? { type: 'text', payload: { message } }
     : { type: 'text', payload: { message }, delay };
 
-/** The text of a text message, whichever of payload/item carries it; null for other kinds. */
+/** Kinds whose text a transcript shows: text, the info notices (R-WMK), and a visitor's e-mail form. */
+const TEXT_KINDS = new Set(['text', 'info:default', 'info:danger', 'info:success', 'info:warning']);
+
+/** The text of a text or info message, whichever of payload/item carries it; null for other kinds. */
 export function messageText(m: TMessage): string | null {
-  if (m.type !== 'text') return null;
+  if (m.type === 'EmailForm') {
+    const form = m.payload as { email?: unknown; message?: unknown } | undefined;
+    return typeof form?.message === 'string' ? `${String(form.email ?? '')}: ${form.message}` : null;
+  }
+  if (!TEXT_KINDS.has(m.type)) return null;
   for (const carrier of [m.payload, m.item]) {
     if (typeof carrier === 'string') return carrier;
     const text = (carrier as { message?: unknown } | null | undefined)?.message;

@@ -18,8 +18,18 @@ export interface RegionDatabase {
   exec(sqlText: string): Promise<void>;
   ping(): Promise<void>;
   hasVector(): Promise<boolean>;
+  /**
+   * LISTEN on a channel: `handler` gets each NOTIFY payload (sent with `pg_notify`, delivered at commit).
+   * Resolves with the function that stops listening.
+   */
+  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+/** Channel names are identifiers; only plain ones are accepted. */
+const assertChannel = (channel: string) => {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`bad channel name: ${channel}`);
+};
 
 /** Closing twice is harmless (tests close a database to simulate an outage, then clean up). */
 export function once(fn: () => Promise<void>): () => Promise<void> {
@@ -72,6 +82,13 @@ export async function pgliteDatabase(region: Region, client: PGliteClient): Prom
     },
     hasVector: async () =>
       (await client.query(`select 1 from pg_extension where extname = 'vector'`)).rows.length > 0,
+    listen: async (channel, handler) => {
+      assertChannel(channel);
+      const stop = await client.listen(channel, handler);
+      return async () => {
+        await stop();
+      };
+    },
     close: once(() => client.close()),
   };
 }
@@ -83,6 +100,7 @@ async function openPostgres(region: Region, url: string): Promise<RegionDatabase
     import('drizzle-orm/node-postgres/migrator'),
   ]);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const listeners = new Set<() => Promise<void>>();
   // An idle client whose server went away (restart, failover, a dropped test database) must not crash
   // the process: the pool drops it and the next query opens a fresh connection.
   pool.on('error', () => undefined);
@@ -108,6 +126,37 @@ async function openPostgres(region: Region, url: string): Promise<RegionDatabase
     },
     hasVector: async () =>
       (await pool.query(`select 1 from pg_extension where extname = 'vector'`)).rows.length > 0,
-    close: once(() => pool.end()),
+    listen: async (channel, handler) => {
+      assertChannel(channel);
+      // LISTEN needs a connection of its own, outside the pool; it reconnects if the server drops it.
+      let stopped = false;
+      let client: InstanceType<typeof pg.Client> | null = null;
+      const connect = async (): Promise<void> => {
+        const c = new pg.Client({ connectionString: url });
+        c.on('notification', (n) => {
+          if (n.channel === channel && n.payload !== undefined) handler(n.payload);
+        });
+        c.on('error', () => undefined);
+        c.on('end', () => {
+          if (!stopped) setTimeout(() => void connect().catch(() => undefined), 1000).unref();
+        });
+        await c.connect();
+        await c.query(`LISTEN ${channel}`);
+        client = c;
+      };
+      await connect();
+      listeners.add(async () => {
+        stopped = true;
+        await client?.end().catch(() => undefined);
+      });
+      return async () => {
+        stopped = true;
+        await client?.end().catch(() => undefined);
+      };
+    },
+    close: once(async () => {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await pool.end();
+    }),
   };
 }

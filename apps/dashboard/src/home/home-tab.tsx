@@ -83,7 +83,7 @@ export function HomeTab({ region, agentId, openTab, canOpen }: HomeTabProps) {
         </Title>
         <Text c="dimmed" size="sm">
           {data?.lastActivity
-            ? `Last conversation ${formatRelativeTime(data.lastActivity * 1000)}.`
+            ? `Last conversation ${formatRelativeTime(data.lastActivity)}.`
             : 'No conversations yet. They will appear here as visitors chat.'}
         </Text>
       </div>

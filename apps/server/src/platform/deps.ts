@@ -2,6 +2,7 @@
 import type { ResolveTxt } from '@parley/agencies/infrastructure/dns-txt';
 import type { Env } from '@parley/config/env';
 import type { DataContext } from '@parley/db/context';
+import type { LiveBus } from '@parley/live/live-bus';
 import type { Mailer } from '@parley/mail/domain/mail';
 import type { RuntimePorts } from '@parley/runtime/domain/ports';
 
@@ -13,6 +14,8 @@ export interface ServerDeps {
   mailer: Mailer;
   /** TXT look-ups for domain verification (DNS_SERVERS or the system resolver). */
   resolveTxt: ResolveTxt;
+  /** Live updates across server processes (LISTEN/NOTIFY); absent in tests that need none. */
+  live?: LiveBus;
   /** Folders of the built front ends; absent in API-only tests. */
   staticRoots?: { dashboard: string; widget: string };
   /** Runtime ports (knowledge retrieval, tools); unbound ones answer nothing (see runtime-ports.ts). */

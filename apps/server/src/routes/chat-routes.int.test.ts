@@ -27,7 +27,20 @@ describe('POST /api/agents/{id}/interact/{userId}', () => {
     const res = await interact(`${agentId}-visitorA`, { action: { type: 'launch' } });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual(['actionMessages', 'appError', 'debug', 'turns']);
+    expect(Object.keys(body).sort()).toEqual([
+      'actionMessages',
+      'appError',
+      'conversation',
+      'debug',
+      'turns',
+    ]);
+    // A new visitor talks with the AI (R-HND-1).
+    expect(body.conversation).toEqual({
+      state: 'ai-chatting',
+      assignee: null,
+      handoffDeadline: null,
+      manualControl: false,
+    });
     expect(body.turns).toHaveLength(1);
     expect(body.turns[0].from).toBe('bot');
     expect(body.turns[0].messages.map(messageText)).toEqual(['Hello there!', 'Ask me anything.']);

@@ -3,6 +3,7 @@ import { createTxtResolver } from '@parley/agencies/infrastructure/dns-txt';
 import { mailFromOf, readEnv } from '@parley/config/env';
 import { workspaces } from '@parley/db/schema';
 import { createTestDataContext } from '@parley/db/testing/test-databases';
+import { startLiveBus } from '@parley/live/live-bus';
 import { createMailer } from '@parley/mail/infrastructure/create-mailer';
 import type { RuntimePorts } from '@parley/runtime/domain/ports';
 import { eq, sql } from 'drizzle-orm';
@@ -21,12 +22,14 @@ export async function startTestServer(options: TestServerOptions = {}) {
   const env = readEnv({ NODE_ENV: 'test', ...options.env });
   const ctx = { ...(await createTestDataContext()), planDefaults: env.DEFAULT_WORKSPACE_LIMITS };
   const mailer = createMailer({ dbs: ctx.dbs, smtpUrl: env.SMTP_URL, from: mailFromOf(env) });
+  const live = await startLiveBus(ctx.dbs);
   const app = await buildApp({
     ctx,
     env,
     publicUrl: 'http://localhost:3000',
     mailer,
     resolveTxt: createTxtResolver(env.DNS_SERVERS),
+    live,
     ports: options.ports,
   });
   await app.ready();
@@ -100,8 +103,10 @@ export async function startTestServer(options: TestServerOptions = {}) {
     seedWorkspaceOwner,
     trpc,
     mailer,
+    live,
     close: async () => {
       await app.close();
+      await live.close();
       mailer.close();
       await ctx.close();
     },

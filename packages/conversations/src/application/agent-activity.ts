@@ -11,24 +11,20 @@ export interface AgentActivity {
     waitingForHuman: number;
     withHuman: number;
   };
-  /** Unix seconds of the newest conversation activity, or null. */
+  /** Milliseconds of the newest conversation activity (conversations keep ms), or null. */
   lastActivity: number | null;
   knowledge: { documents: number; ready: number; failed: number };
 }
 
-const DAY = 86_400;
+const DAY = 86_400_000;
 
-export async function agentActivity(
-  db: Database,
-  agentId: string,
-  nowSeconds: number,
-): Promise<AgentActivity> {
-  const startOfDay = nowSeconds - (nowSeconds % DAY);
+export async function agentActivity(db: Database, agentId: string, nowMs: number): Promise<AgentActivity> {
+  const startOfDay = nowMs - (nowMs % DAY);
   const mine = and(eq(conversations.agentId, agentId), eq(conversations.isTest, 0));
   const [c] = await db
     .select({
       total: count(),
-      last7Days: sql<number>`count(*) filter (where ${conversations.lastModified} >= ${nowSeconds - 7 * DAY})`,
+      last7Days: sql<number>`count(*) filter (where ${conversations.lastModified} >= ${nowMs - 7 * DAY})`,
       today: sql<number>`count(*) filter (where ${conversations.lastModified} >= ${startOfDay})`,
       waiting: sql<number>`count(*) filter (where ${conversations.state} = 'requested_chat')`,
       human: sql<number>`count(*) filter (where ${conversations.state} = 'human-chatting')`,

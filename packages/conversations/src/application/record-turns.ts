@@ -1,7 +1,9 @@
 // Stores turns of a conversation atomically, creating the conversation on its first turn.
 import type { TTurn } from '@parley/contract/chat';
 import type { Database } from '@parley/db/connect';
+import { conversations } from '@parley/db/schema';
 import { randomId } from '@parley/kernel/ids';
+import { and, eq } from 'drizzle-orm';
 import {
   findConversation,
   insertConversation,
@@ -41,6 +43,15 @@ export async function recordTurns(
       convo = await findConversation(tx, args.agentId, args.userId);
     }
     if (!convo) throw new Error('conversation could not be created');
+    // A visitor who writes after the end starts a new session (R-WRT: 'Start New Conversation').
+    if (convo.state === 'ended_chat' && args.turns.some((t) => t.from === 'human')) {
+      const sessionId = randomId(16);
+      await tx
+        .update(conversations)
+        .set({ sessionId, state: 'ai-chatting', nodesInfo: {}, chatAssignedTo: null, assigneeName: null })
+        .where(and(eq(conversations.agentId, args.agentId), eq(conversations.userId, args.userId)));
+      convo = { ...convo, sessionId, state: 'ai-chatting', nodesInfo: {} };
+    }
     await insertTurns(
       tx,
       { agentId: args.agentId, userId: args.userId, sessionId: convo.sessionId },

@@ -1,5 +1,6 @@
 // 'vf' agents: the external-flow responder; others: the LLM responder when an endpoint is configured,
 // else the built-in offline responder.
+import type { ConversationHooks } from '@parley/conversations/domain/conversation-hooks';
 import type { RuntimePorts } from '../domain/ports';
 import type { Responder, ResponderKind } from '../domain/responder';
 import { createLlmResponder, type LlmConfig } from '../infrastructure/llm-responder';
@@ -8,6 +9,8 @@ import { createOfflineResponder } from './offline-responder';
 
 export interface RuntimeOptions {
   ports: RuntimePorts;
+  /** What notifications hear of visitor messages and handoff requests (issue 6). */
+  hooks?: ConversationHooks;
   /** Absent: no OPENAI_BASE_URL, the built-in responder answers. */
   llm?: LlmConfig;
   /** The external-flow dialogue API (VF_API_BASE_URL) for agents with agentPlatform 'vf'. */

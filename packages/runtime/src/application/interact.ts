@@ -22,7 +22,7 @@ export async function interact(
   runtime: RuntimeOptions,
 ): Promise<TInteractResponse> {
   const vars = { ...args.request.runtime?.variables, ...args.request.variables };
-  const { turns, actionMessages, appError, debug } = await replyToVisitor(ctx, runtime, {
+  const { turns, actionMessages, appError, debug, conversation } = await replyToVisitor(ctx, runtime, {
     agentId: args.agentId,
     userId: args.userId,
     region: args.region,
@@ -32,5 +32,5 @@ export async function interact(
     visitor: { name: stringVar(vars, 'user_name'), email: stringVar(vars, 'user_email') },
     visitorLang: args.request.runtime?.lang,
   });
-  return { turns, actionMessages, appError, debug };
+  return { turns, actionMessages, appError, debug, ...(conversation ? { conversation } : {}) };
 }

@@ -3,11 +3,20 @@
 import { locateAgent } from '@parley/agents/application/locate-agent';
 import type { TAction, TInteractResponse, TTurn } from '@parley/contract/chat';
 import { messageText, textMessage } from '@parley/contract/message-text';
+import { snapshotOf } from '@parley/conversations/application/conversation-snapshot';
+import { publicViewOf, readConversationView } from '@parley/conversations/application/conversation-view';
 import { recordTurns } from '@parley/conversations/application/record-turns';
+import {
+  cancelHandoff,
+  requestHandoff,
+  resetConversation,
+} from '@parley/conversations/application/visitor-handoff';
+import { aiMayAnswer } from '@parley/conversations/domain/handoff-state';
 import { findConversation } from '@parley/conversations/infrastructure/conversation-repo';
 import type { DataContext } from '@parley/db/context';
 import { AppError } from '@parley/kernel/errors';
 import type { Region } from '@parley/kernel/regions';
+import { announce } from '@parley/live/live-bus';
 import { CHAT_MESSAGES } from '@parley/messages/chat';
 import { readAgentSettings } from '../domain/agent-settings';
 import { humanMessagesOf, questionOf, respond } from '../domain/builtin-responder';
@@ -37,6 +46,14 @@ export interface ReplyArgs {
 
 export type ReplyResult = TInteractResponse & { region: Region; stored: boolean };
 
+const AI_SNAPSHOT = {
+  state: 'ai-chatting',
+  assignee: null,
+  deadline: null,
+  requestedAt: null,
+  manualControl: false,
+} as const;
+
 export async function replyToVisitor(
   ctx: DataContext,
   runtime: RuntimeOptions,
@@ -59,6 +76,31 @@ export async function replyToVisitor(
   if (agent.disabled === true) return answer({ appError: CHAT_MESSAGES.agentDisabled });
 
   const { kind, responder } = chooseResponder(runtime, agent);
+  const key = { region, agentId: located.row.id, userId: args.userId };
+  const payloadOf = (a: TAction) =>
+    a.payload && typeof a.payload === 'object' ? (a.payload as Record<string, unknown>) : {};
+
+  // Handoff actions of the visitor (R-HND-3, R-HND-5, R-HND-7): they change the state, not the transcript.
+  if (args.action.type === 'request_handoff') {
+    const snapshot = await requestHandoff(ctx, {
+      ...key,
+      agent,
+      timeoutSeconds: payloadOf(args.action).timeout,
+      origin: args.origin,
+      isTest: args.isTest,
+      hooks: runtime.hooks,
+    });
+    return answer({ conversation: await publicViewOf(ctx, snapshot), stored: true });
+  }
+  if (args.action.type === 'cancel_handoff') {
+    const snapshot = await cancelHandoff(ctx, key);
+    return answer({ conversation: await publicViewOf(ctx, snapshot), stored: true });
+  }
+  if (args.action.type === 'reset') {
+    // R-HND-7: state back to the AI at the start, then the chat restarts with a launch.
+    await resetConversation(ctx, key);
+    return replyToVisitor(ctx, runtime, { ...args, action: { type: 'launch' } });
+  }
   const humanMessages = humanMessagesOf(args.action);
   // A launch alone stores nothing: a conversation begins with the visitor's first message.
   if (humanMessages.length === 0) {
@@ -75,7 +117,11 @@ export async function replyToVisitor(
     for (const message of greeting) args.onEvent?.({ type: 'message', message });
     const turns: TTurn[] =
       greeting.length > 0 ? [{ from: 'bot', messages: greeting, ts: Date.now(), sources: [] }] : [];
-    return answer({ turns, debug: { region, responder: kind } });
+    return answer({
+      turns,
+      debug: { region, responder: kind },
+      conversation: await readConversationView(ctx, key),
+    });
   }
 
   // The visitor's turn is committed before the reply is made: a crash below loses nothing they sent.
@@ -97,6 +143,19 @@ export async function replyToVisitor(
   const { sessionId } = await recordTurns(db, { ...base, turns: [...opening, humanTurn] });
   const convo = await findConversation(db, base.agentId, base.userId);
   const debug: Record<string, unknown> = { region, sessionId, responder: kind };
+  await announce(db, { kind: 'conversation', ...key });
+  await runtime.hooks?.visitorMessage?.(key, questionOf(args.action) ?? '');
+
+  // R-HND-8: while a person has the conversation (or is asked for), the AI stays silent.
+  const snapshot = convo ? snapshotOf(convo) : null;
+  if (snapshot && !aiMayAnswer(snapshot)) {
+    return answer({
+      turns: [humanTurn],
+      debug: { ...debug, silent: snapshot.state },
+      stored: true,
+      conversation: await publicViewOf(ctx, snapshot),
+    });
+  }
 
   const verdict = checkLimits(settings, convo?.totalUserInteractions ?? 1);
   if (verdict === 'tokens-consumed') {
@@ -194,7 +253,22 @@ export async function replyToVisitor(
   } else if (patch) {
     await recordTurns(db, { ...base, turns: [], patch });
   }
+  await announce(db, { kind: 'conversation', ...key });
+  // The model (or the flow) asked for a person: the request starts once its reply is stored.
+  const handoffAsk = reply.actions.find((a) => a.type === 'request_handoff');
+  const conversation = handoffAsk
+    ? await publicViewOf(
+        ctx,
+        await requestHandoff(ctx, {
+          ...key,
+          agent,
+          timeoutSeconds: (handoffAsk as { timeout?: unknown }).timeout,
+          hooks: runtime.hooks,
+        }).catch(() => snapshot ?? AI_SNAPSHOT),
+      )
+    : await readConversationView(ctx, key);
   return answer({
+    conversation,
     turns: botTurn ? [humanTurn, botTurn] : [humanTurn],
     actionMessages: reply.actions.map((a) => ({ type: a.type, payload: a })),
     appError: reply.appError ?? null,
