@@ -27,15 +27,15 @@ export function liveSocketRoutes(app: FastifyInstance, deps: ServerDeps) {
     const origin = request.headers.origin;
     const sameHost = typeof origin === 'string' && new URL(origin).host === request.headers.host;
     if (origin !== expectedOrigin && !sameHost) return socket.close(4403, 'forbidden origin');
-    const [principal, client] = await Promise.all([
+    // Who is asking is read once; messages that arrive meanwhile wait for it (none may be dropped).
+    const actorsReady = Promise.all([
       principalOf(deps.ctx, request).catch(() => null),
       clientPrincipalOf(deps.ctx, request).catch(() => null),
-    ]);
-    const actors = [
-      principal?.kind === 'session' ? principal : null,
-      client && !client.blocked ? client : null,
-    ].filter((a) => a !== null);
-    if (actors.length === 0) return socket.close(4401, 'sign in');
+    ]).then(([principal, client]) =>
+      [principal?.kind === 'session' ? principal : null, client && !client.blocked ? client : null].filter(
+        (a) => a !== null,
+      ),
+    );
 
     const offs = new Map<string, () => void>();
     const send = (message: object) => {
@@ -45,6 +45,8 @@ export function liveSocketRoutes(app: FastifyInstance, deps: ServerDeps) {
       for (const off of offs.values()) off();
     });
     socket.on('message', async (raw) => {
+      const actors = await actorsReady;
+      if (actors.length === 0) return;
       let body: unknown;
       try {
         body = JSON.parse(raw.toString());
@@ -68,5 +70,6 @@ export function liveSocketRoutes(app: FastifyInstance, deps: ServerDeps) {
       offs.set(agentId, off);
       send({ type: 'subscribed', agentId });
     });
+    if ((await actorsReady).length === 0) socket.close(4401, 'sign in');
   });
 }

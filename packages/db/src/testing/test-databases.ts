@@ -20,24 +20,35 @@ async function pgliteFromTemplate(region: Region): Promise<RegionDatabase> {
   return pgliteDatabase(region, await PGlite.create({ loadDataDir: template, extensions }));
 }
 
-async function freshPostgres(region: Region, baseUrl: string): Promise<RegionDatabase> {
+/** A new, empty database on the PostgreSQL server at baseUrl; drop() removes it (connections included). */
+export async function createScratchDatabase(baseUrl: string, label: string) {
   const { default: pg } = await import('pg');
-  const name = `parley_test_${region}_${randomBytes(6).toString('hex')}`;
+  const name = `parley_test_${label}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const opened = await openRegionDatabase({ region, url: url.toString() });
   return {
-    ...opened,
-    close: once(async () => {
-      await opened.close();
+    url: url.toString(),
+    drop: async () => {
       const dropper = new pg.Client({ connectionString: baseUrl });
       await dropper.connect();
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
+    },
+  };
+}
+
+async function freshPostgres(region: Region, baseUrl: string): Promise<RegionDatabase> {
+  const scratch = await createScratchDatabase(baseUrl, region);
+  const opened = await openRegionDatabase({ region, url: scratch.url });
+  return {
+    ...opened,
+    close: once(async () => {
+      await opened.close();
+      await scratch.drop();
     }),
   };
 }
