@@ -216,6 +216,14 @@ try {
   );
   await knowledge(['retrieval', 'pglite', '10000']);
   await knowledge(['retrieval', dbUrl('bench_kb'), '10000,100000']);
+
+  // Issue 6: visitor ↔ team delivery across two server processes, and idle widget sockets per process.
+  await new Promise((resolve, reject) =>
+    spawn(process.execPath, ['--import', 'tsx', 'scripts/lib/bench-live.ts', postgres.url, '10000'], {
+      cwd: root,
+      stdio: 'inherit',
+    }).once('exit', (code) => (code === 0 ? resolve() : reject(new Error('bench-live failed')))),
+  );
 } finally {
   await postgres.stop();
   await model.close();
