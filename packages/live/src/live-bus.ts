@@ -62,8 +62,8 @@ export async function startLiveBus(dbs: RegionDatabases, onError?: (err: unknown
   const stops = await Promise.all(REGIONS.map((r) => dbs[r].listen(LIVE_CHANNEL, dispatch)));
   return {
     subscribe(topic, handler) {
-      let set = handlers.get(topic);
-      if (!set) handlers.set(topic, (set = new Set()));
+      const set = handlers.get(topic) ?? new Set();
+      handlers.set(topic, set);
       set.add(handler);
       return () => {
         set.delete(handler);
