@@ -21,6 +21,7 @@ export const HANDOFF_MESSAGES = {
   handoffDisabled: 'Human handoff is turned off for this agent.',
   emailSent: 'Your message was sent. The team will answer by e-mail.',
   invalidEmail: 'Please enter a valid email address.',
+  sessionNotFound: 'Conversation session not found.',
 } as const;
 
 /** R-HND-15: seconds a request waits for a person, unless the agent or the action says otherwise. */

@@ -1,5 +1,5 @@
 // Public conversation calls of the widget (issue 6): the team's presence (R-WCV-5), a visitor's sessions
-// (R-HND-11, the widget's Chats tab) and the handoff e-mail form (R-HND-12); and the inbox's export.
+// (R-HND-11, the widget's Chats tab, R-WTB-12) and selecting one (R-WTB-13), the handoff e-mail form (R-HND-12); and the inbox's export.
 import { canManageAgent } from '@parley/agents/application/agent-access';
 import { locateAgent } from '@parley/agents/application/locate-agent';
 import { ZRegion } from '@parley/contract/auth';
@@ -12,6 +12,7 @@ import {
 } from '@parley/conversations/application/read-conversations';
 import { CONVOS } from '@parley/conversations/application/team-actions';
 import { teamPresence } from '@parley/conversations/application/team-presence';
+import { selectSession } from '@parley/conversations/application/visitor-sessions';
 import { toCsv } from '@parley/conversations/domain/export-format';
 import { AppError } from '@parley/kernel/errors';
 import type { FastifyInstance } from 'fastify';
@@ -72,6 +73,31 @@ export function conversationRoutes(server: FastifyInstance, deps: ServerDeps) {
     async (request) => {
       const { row, region } = await requireAgent(request.params.agentId, request.query.region);
       return { data: await listSessions(deps.ctx.dbs[region].db, row.id, request.params.userId) };
+    },
+  );
+
+  // R-WTB-13: opening a past session in the Chats tab selects it; the widget then re-reads the chat.
+  app.post(
+    '/api/agents/:agentId/convos/:userId/sessions/:sessionId/rollback',
+    {
+      schema: {
+        tags,
+        params: z.object({
+          agentId: ZAgentId,
+          userId: ZUserId,
+          sessionId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+        }),
+        querystring: z.object({ region: ZRegion.optional() }),
+        // The spec's body; the session in the path decides, and agent data is never trusted from a client.
+        body: z.object({ session: z.unknown().optional(), safeAgentData: z.unknown().optional() }).nullish(),
+        response: { 200: z.object({ success: z.literal(true), sessionId: z.string() }) },
+      },
+    },
+    async (request) => {
+      const { row, region } = await requireAgent(request.params.agentId, request.query.region);
+      const { userId, sessionId } = request.params;
+      await selectSession(deps.ctx, { region, agentId: row.id, userId }, sessionId);
+      return { success: true as const, sessionId };
     },
   );
 

@@ -120,7 +120,10 @@ export function interactSocketRoutes(app: FastifyInstance, deps: ServerDeps) {
             ? { type: req.action.type, payload: req.action.payload }
             : req.prompt
               ? { type: 'text', payload: req.prompt }
-              : { type: 'launch' },
+              : {
+                  type: 'launch',
+                  ...(req.lightConvoData?.restart === true ? { payload: { restart: true } } : {}),
+                },
           origin: typeof request.headers.origin === 'string' ? request.headers.origin : undefined,
           visitorLang: req.lang,
           signal: controller.signal,

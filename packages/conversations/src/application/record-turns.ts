@@ -10,6 +10,7 @@ import {
   insertTurns,
   touchConversation,
 } from '../infrastructure/conversation-repo';
+import { freshSessionColumns } from './visitor-sessions';
 
 export interface RecordTurnsArgs {
   agentId: string;
@@ -48,7 +49,7 @@ export async function recordTurns(
       const sessionId = randomId(16);
       await tx
         .update(conversations)
-        .set({ sessionId, state: 'ai-chatting', nodesInfo: {}, chatAssignedTo: null, assigneeName: null })
+        .set(freshSessionColumns(sessionId))
         .where(and(eq(conversations.agentId, args.agentId), eq(conversations.userId, args.userId)));
       convo = { ...convo, sessionId, state: 'ai-chatting', nodesInfo: {} };
     }

@@ -75,11 +75,27 @@ export async function listConversationRows(
     .limit(limit);
 }
 
-export async function listTurnRows(db: Database, agentId: string, userId: string) {
+/** A visitor's turns in order: every session, or the conversation's current session only. */
+export async function listTurnRows(
+  db: Database,
+  agentId: string,
+  userId: string,
+  only: 'all' | 'current-session' = 'all',
+) {
+  const current = db
+    .select({ sessionId: conversations.sessionId })
+    .from(conversations)
+    .where(and(eq(conversations.agentId, agentId), eq(conversations.userId, userId)));
   return db
     .select()
     .from(conversationTurns)
-    .where(and(eq(conversationTurns.agentId, agentId), eq(conversationTurns.userId, userId)))
+    .where(
+      and(
+        eq(conversationTurns.agentId, agentId),
+        eq(conversationTurns.userId, userId),
+        only === 'current-session' ? inArray(conversationTurns.sessionId, current) : undefined,
+      ),
+    )
     .orderBy(asc(conversationTurns.id));
 }
 

@@ -11,6 +11,7 @@ import {
   requestHandoff,
   resetConversation,
 } from '@parley/conversations/application/visitor-handoff';
+import { startNewSession } from '@parley/conversations/application/visitor-sessions';
 import { aiMayAnswer } from '@parley/conversations/domain/handoff-state';
 import { findConversation } from '@parley/conversations/infrastructure/conversation-repo';
 import type { DataContext } from '@parley/db/context';
@@ -104,6 +105,9 @@ export async function replyToVisitor(
   const humanMessages = humanMessagesOf(args.action);
   // A launch alone stores nothing: a conversation begins with the visitor's first message.
   if (humanMessages.length === 0) {
+    // 'New Chat' / restart (R-WTB-10): the visitor's next message opens a new session.
+    if (args.action.type === 'launch' && payloadOf(args.action).restart === true)
+      await startNewSession(ctx, key);
     if (kind === 'vf') {
       const input = { region, agentId: located.row.id, agent, history: [], action: args.action };
       const silent = await replyWithoutStoring(
