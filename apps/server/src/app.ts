@@ -24,6 +24,7 @@ import { publicUserRoutes } from './routes/public-user-routes';
 import { staticRoutes } from './routes/static-routes';
 import { toolRoutes } from './routes/tool-routes';
 import { uploadRoutes } from './routes/upload-routes';
+import { widgetFileRoutes } from './routes/widget-file-routes';
 import { workspaceLogRoutes } from './routes/workspace-log-routes';
 import { workspaceRoutes } from './routes/workspace-routes';
 import { type AppRouter, appRouter } from './trpc/app-router';
@@ -78,6 +79,7 @@ export async function buildApp(deps: ServerDeps, logger: FastifyServerOptions['l
   creditRoutes(app, deps);
   toolRoutes(app, deps);
   uploadRoutes(app, deps);
+  widgetFileRoutes(app, deps);
   agencyEmailRoutes(app, deps);
   clientDocRoutes(app, deps);
   workspaceRoutes(app, deps);
