@@ -21,6 +21,7 @@ import { healthRoutes } from './routes/health-routes';
 import { interactSocketRoutes } from './routes/interact-socket';
 import { knowledgeRoutes } from './routes/knowledge-routes';
 import { publicUserRoutes } from './routes/public-user-routes';
+import { ratingRoutes } from './routes/rating-routes';
 import { staticRoutes } from './routes/static-routes';
 import { toolRoutes } from './routes/tool-routes';
 import { uploadRoutes } from './routes/upload-routes';
@@ -80,6 +81,7 @@ export async function buildApp(deps: ServerDeps, logger: FastifyServerOptions['l
   toolRoutes(app, deps);
   uploadRoutes(app, deps);
   widgetFileRoutes(app, deps);
+  ratingRoutes(app, deps);
   agencyEmailRoutes(app, deps);
   clientDocRoutes(app, deps);
   workspaceRoutes(app, deps);

@@ -14,12 +14,3 @@ export const WIDGET_FILE_MESSAGES = {
   tooMany: 'Too many uploads. Please wait a minute and try again.',
   notFound: 'File not found.',
 } as const;
-
-/** Messages of the end-of-chat rating (R-WRT-4..7); the spec shows none, these are ours. */
-export const RATING_MESSAGES = {
-  alreadyRated: 'This conversation has already been rated.',
-  noConversation: 'There is no conversation to rate yet.',
-  disabled: 'Ratings are turned off for this agent.',
-  outOfRange: 'A rating is a whole number from 1 to 5.',
-  tooMany: 'Too many requests. Please wait a minute and try again.',
-} as const;
