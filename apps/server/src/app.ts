@@ -17,6 +17,7 @@ import { chatRoutes } from './routes/chat-routes';
 import { clientAuthRoutes } from './routes/client-auth-routes';
 import { clientDocRoutes } from './routes/client-doc-routes';
 import { creditRoutes } from './routes/credit-routes';
+import { googleFormRoutes } from './routes/google-form-routes';
 import { healthRoutes } from './routes/health-routes';
 import { interactSocketRoutes } from './routes/interact-socket';
 import { knowledgeRoutes } from './routes/knowledge-routes';
@@ -82,6 +83,7 @@ export async function buildApp(deps: ServerDeps, logger: FastifyServerOptions['l
   uploadRoutes(app, deps);
   widgetFileRoutes(app, deps);
   ratingRoutes(app, deps);
+  googleFormRoutes(app, deps);
   agencyEmailRoutes(app, deps);
   clientDocRoutes(app, deps);
   workspaceRoutes(app, deps);
