@@ -23,6 +23,7 @@ import { interactSocketRoutes } from './routes/interact-socket';
 import { knowledgeRoutes } from './routes/knowledge-routes';
 import { publicUserRoutes } from './routes/public-user-routes';
 import { ratingRoutes } from './routes/rating-routes';
+import { speechRoutes } from './routes/speech-routes';
 import { staticRoutes } from './routes/static-routes';
 import { toolRoutes } from './routes/tool-routes';
 import { uploadRoutes } from './routes/upload-routes';
@@ -84,6 +85,7 @@ export async function buildApp(deps: ServerDeps, logger: FastifyServerOptions['l
   widgetFileRoutes(app, deps);
   ratingRoutes(app, deps);
   googleFormRoutes(app, deps);
+  speechRoutes(app, deps);
   agencyEmailRoutes(app, deps);
   clientDocRoutes(app, deps);
   workspaceRoutes(app, deps);
