@@ -25,7 +25,7 @@ describe('R-THM-4 the ten-shade palette', () => {
     expect(hexToHsl('#808080')).toEqual({ h: 0, s: 0, l: 50 });
   });
 
-  it('steps lightness by 10 around the primary, lightest first, with 100 as 95 and 0 as 5', () => {
+  it('steps lightness by 10 from light to dark in the primary hue, with 100 as 95', () => {
     expect(paletteOf('#ff0000', 'light')).toEqual([
       'hsl(0, 100%, 95%)',
       'hsl(0, 100%, 90%)',
@@ -40,18 +40,24 @@ describe('R-THM-4 the ten-shade palette', () => {
     ]);
     expect(clampShade(100)).toBe(95);
     expect(clampShade(0)).toBe(5);
-    expect(clampShade(-20)).toBe(5);
     expect(clampShade(40)).toBe(40);
-    // A dark primary (lightness 20): the darkest shades all sit at 5.
-    expect(paletteOf('#000066', 'light').slice(-3)).toEqual([
-      'hsl(240, 100%, 5%)',
-      'hsl(240, 100%, 5%)',
-      'hsl(240, 100%, 5%)',
-    ]);
+    // Hue and saturation follow the primary whatever its lightness.
+    expect(paletteOf('#000066', 'light')[0]).toBe('hsl(240, 100%, 95%)');
   });
 
-  it('reverses the order for dark', () => {
-    expect(paletteOf('#1c7ed6', 'dark')).toEqual([...paletteOf('#1c7ed6', 'light')].reverse());
+  it('reverses the order for dark, with 0 as 5', () => {
+    expect(paletteOf('#1c7ed6', 'dark')).toEqual([
+      'hsl(208, 77%, 5%)',
+      'hsl(208, 77%, 10%)',
+      'hsl(208, 77%, 20%)',
+      'hsl(208, 77%, 30%)',
+      'hsl(208, 77%, 40%)',
+      'hsl(208, 77%, 50%)',
+      'hsl(208, 77%, 60%)',
+      'hsl(208, 77%, 70%)',
+      'hsl(208, 77%, 80%)',
+      'hsl(208, 77%, 90%)',
+    ]);
     expect(paletteOf('#1c7ed6', 'light')).toHaveLength(10);
   });
 });

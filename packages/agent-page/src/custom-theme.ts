@@ -39,17 +39,19 @@ export function hexToHsl(hex: string): { h: number; s: number; l: number } {
   return { h: Math.round(h), s: Math.round(s * 100), l: Math.round(l * 100) };
 }
 
-/** R-THM-4: lightness outside the scale is pulled in: 100 (or more) becomes 95, 0 (or less) becomes 5. */
+/** R-THM-4: the ends of the lightness scale are pulled in: 100 becomes 95 and 0 becomes 5. */
 export const clampShade = (lightness: number) => (lightness >= 100 ? 95 : lightness <= 0 ? 5 : lightness);
 
 /**
- * R-THM-4: ten shades of the primary's hue and saturation, in lightness steps of 10 around it (the
- * primary is the sixth shade), lightest first; reversed for dark.
+ * R-THM-4: ten shades of the primary's hue and saturation in lightness steps of 10: light runs
+ * 100 (as 95), 90 … 10; dark is the reverse order, 0 (as 5), 10 … 90.
  */
 export function paletteOf(primary: string, themeType: ThemeType): string[] {
-  const { h, s, l } = hexToHsl(primary);
-  const shades = Array.from({ length: 10 }, (_, i) => `hsl(${h}, ${s}%, ${clampShade(l + (5 - i) * 10)}%)`);
-  return themeType === 'dark' ? shades.reverse() : shades;
+  const { h, s } = hexToHsl(primary);
+  return Array.from({ length: 10 }, (_, i) => {
+    const lightness = themeType === 'dark' ? i * 10 : 100 - i * 10;
+    return `hsl(${h}, ${s}%, ${clampShade(lightness)}%)`;
+  });
 }
 
 /** What an agent's customThemeJSONString holds, leniently (absent or broken reads as nothing). */

@@ -51,7 +51,7 @@ export function WidgetTabsEditor({ label, description, value, widgetType, onChan
           </Alert>
         )}
         {tabs.length > 0 && (
-          <Accordion variant="separated" multiple defaultValue={['home']}>
+          <Accordion variant="contained" multiple defaultValue={['home']}>
             {tabs.map((tab) => (
               <Accordion.Item key={tab.key} value={tab.key} data-testid={`widget-tab-${tab.key}`}>
                 <Accordion.Control>
