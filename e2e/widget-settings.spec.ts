@@ -116,7 +116,8 @@ test('R-AGD-18 R-WTB-1 R-WTB-2 R-WTB-3 R-WTB-6 R-WTB-8 R-WTB-9 widget tabs and c
     label: 'Start',
     homeSpecific: { headerTitle: 'Welcome back, {user.name}!' },
   });
-  const buttons = (tabs[0]?.homeSpecific as { buttons: Array<Record<string, unknown>> }).buttons;
+  const home = tabs[0]?.homeSpecific as { buttons: Array<Record<string, unknown>> } | undefined;
+  const buttons = home?.buttons ?? [];
   expect(buttons.find((b) => b.key === 'liveCall')?.show).toBe(true);
   expect(buttons.find((b) => b.key === 'askQuestion')?.iceBreakers).toEqual([
     'What does it cost?',

@@ -88,11 +88,19 @@ export function ThemeEditor({ form, fields }: ThemeEditorProps) {
         description="Ten shades of the primary colour for backgrounds, borders and text, lightest first (darkest first in dark mode)."
       >
         {palette ? (
-          <Group gap={6} mt={8} wrap="wrap" data-testid="design-palette" role="list" aria-label="Palette">
+          <Group
+            component="ul"
+            gap={6}
+            mt={8}
+            mb={0}
+            wrap="wrap"
+            data-testid="design-palette"
+            aria-label="Palette"
+            style={{ listStyle: 'none', padding: 0 }}
+          >
             {palette.map((shade, i) => (
-              <Tooltip key={`${i}-${shade}`} label={shade} withinPortal>
-                <div
-                  role="listitem"
+              <Tooltip key={shade} label={shade} withinPortal>
+                <li
                   aria-label={`Shade ${i + 1}: ${shade}`}
                   data-shade={shade}
                   style={{
