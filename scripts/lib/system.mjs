@@ -1,4 +1,5 @@
-// Debian packages the test tiers need: Chromium for journeys, PostgreSQL for the real-database tier.
+// Debian packages the test tiers need: Chromium for journeys, PostgreSQL for the real-database tier,
+// and the offline speech recogniser (pocketsphinx with its US English model, SoX to resample; ≈30 MB).
 import { existsSync, readdirSync } from 'node:fs';
 import { log, run } from './run.mjs';
 
@@ -15,6 +16,9 @@ export async function ensureDebianPackages() {
   const missing = [];
   if (!existsSync('/usr/bin/chromium')) missing.push('chromium');
   if (!postgresBinDir()) missing.push('postgresql');
+  if (!existsSync('/usr/bin/pocketsphinx_continuous')) missing.push('pocketsphinx');
+  if (!existsSync('/usr/share/pocketsphinx/model/en-us/en-us')) missing.push('pocketsphinx-en-us');
+  if (!existsSync('/usr/bin/sox')) missing.push('sox');
   if (missing.length === 0) return;
   const isRoot = process.getuid?.() === 0;
   const sudo = isRoot ? [] : ['sudo'];

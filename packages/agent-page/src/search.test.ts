@@ -32,6 +32,7 @@ describe('search index', () => {
       'tools',
       'settings?tab=core',
       'settings?tab=ui',
+      'settings?tab=widget',
       'settings?tab=language',
       'settings?tab=security',
       'settings?tab=notifications',
@@ -45,6 +46,11 @@ describe('search index', () => {
       label: 'Handoff',
       section: 'Settings',
     });
+  });
+
+  it('R-SRC-5 R-AGD-18 finds the widget tabs and custom buttons editors', () => {
+    expect(top('icebreakers')?.target).toBe('settings?tab=widget');
+    expect(top('custom buttons')?.target).toBe('settings?tab=widget');
   });
 
   it('R-SRC-5 indexes field labels, descriptions, paths and keywords', () => {

@@ -5,6 +5,7 @@
 export const SETTINGS_SECTION_KEYS = [
   'core',
   'ui',
+  'widget',
   'language',
   'security',
   'notifications',
@@ -27,7 +28,11 @@ export type SettingsFieldKind =
   /** Write-only: the current value is never shown, only whether one is set. */
   | 'secret'
   /** Shown with a copy button, never edited here. */
-  | 'readonly';
+  | 'readonly'
+  /** The widget's Home/Chats/FAQ tabs (R-AGD-18 tabs[]), edited tab by tab. */
+  | 'widgetTabs'
+  /** The footer's custom buttons (customButtonJSON_STRING), edited as a list. */
+  | 'customButtons';
 
 export interface SettingsField {
   /** Dotted path in the agent document, e.g. 'vgOptions.handoffTimeout'. */
@@ -222,6 +227,29 @@ export const SETTINGS_SECTIONS: ReadonlyArray<SettingsSection> = [
         description: 'A microphone button to send voice notes.',
         kind: 'switch',
         keywords: 'microphone audio',
+      },
+    ],
+  },
+  {
+    key: 'widget',
+    label: 'Widget tabs',
+    description: 'The Home, Chats and FAQ tabs and the custom buttons visitors see.',
+    fields: [
+      {
+        path: 'tabs',
+        label: 'Tabs',
+        description:
+          'Shown when Interface → Widget type is Tabs: each tab’s label, icon and visibility, the Home greeting and buttons, and the FAQ page.',
+        kind: 'widgetTabs',
+        keywords:
+          'home chats faq greeting icebreakers ice breakers iframe live call handoff recent conversation',
+      },
+      {
+        path: 'customButtonJSON_STRING',
+        label: 'Custom buttons',
+        description: 'Buttons in the chat footer that send a message, trigger an intent or open a link.',
+        kind: 'customButtons',
+        keywords: 'footer buttons intent link shortcut',
       },
     ],
   },

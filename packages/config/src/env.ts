@@ -121,6 +121,29 @@ const EnvSchema = z.object({
   EVENTS_ALLOW_PRIVATE_NETWORK: bool.default(false),
   /** Seconds between event-hook delivery rounds (0 disables this server's poller). */
   EVENTS_POLL_SECONDS: z.coerce.number().min(0).max(3600).default(2),
+  /** Where visitors' widget uploads are kept on disk when S3_BUCKET is unset; default DATA_DIR/files. */
+  FILES_DIR: z.string().optional(),
+  /** S3 or S3-compatible storage for widget uploads (R-WUP-6); set the bucket to use it. */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).max(64).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).max(256).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).max(256).optional(),
+  /** Path-style addresses (bucket in the path), which most S3-compatible servers need; default on with S3_ENDPOINT. */
+  S3_FORCE_PATH_STYLE: bool.optional(),
+  /** A folder inside the bucket, e.g. 'parley/'. */
+  S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9._-]+\/)*$/, 'S3_PREFIX must be empty or folder names each ending in /')
+    .default(''),
+  /** Uploads one address may make to one agent per minute (the widget's upload call is public). */
+  WIDGET_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** Where GoogleForm definitions are fetched from (R-WFM-1); only docs.google.com form links are taken. */
+  GOOGLE_FORMS_ORIGIN: z.url().default('https://docs.google.com'),
+  /** R-VOC-6: an OpenAI-compatible speech-to-text API (…/v1); unset = the offline recogniser (pocketsphinx). */
+  STT_BASE_URL: z.url().optional(),
+  STT_API_KEY: z.string().min(1).max(500).optional(),
+  STT_MODEL: z.string().min(1).max(200).default('whisper-1'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -3,6 +3,7 @@
 
 import { AGENT_MESSAGES } from '@parley/messages/agents';
 import { z } from 'zod';
+import { ZCustomButtonJsonString, ZWidgetTabs } from './widget-tabs';
 
 /** A web address a visitor's browser will load: empty, an http(s) URL, or a path on this server. */
 const webUrl = z
@@ -126,6 +127,9 @@ export const ZAgentDoc = z
     listenForUrlChanges: z.boolean().optional(),
     disableRating: z.boolean().optional(),
     enableUIEngine: z.boolean().optional(),
+    // The widget's Home/Chats/FAQ tabs and footer buttons (R-AGD-18).
+    tabs: ZWidgetTabs.optional(),
+    customButtonJSON_STRING: ZCustomButtonJsonString.optional(),
     VF_DIALOGUE_API_KEY: z.string().max(500).optional(),
     SECRET_API_KEY: z.string().max(200).optional(),
     lastModified: z.number().optional(),

@@ -5,9 +5,9 @@ import type { Region } from '@parley/kernel/regions';
 import { IconCode, IconExternalLink } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
+import { useWidgetLinks } from '../design/use-widget-links';
 import { AgentMenu } from './agent-menu';
 import { AgentSwitcher } from './agent-switcher';
-import { prototypeLink } from './demo-link';
 import { PublishButton } from './publish-button';
 import { WebsiteScriptModal } from './website-script-modal';
 import { WorkspaceSwitcher } from './workspace-switcher';
@@ -28,7 +28,8 @@ export function AgentTopBar({ region, agentId, testMode }: AgentTopBarProps) {
   const navigate = useNavigate();
   const [scriptOpen, setScriptOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
-  const demo = prototypeLink(region, agentId);
+  // R-WSP-6: the top bar's Demo link follows the prototype rule (the agency's verified domain first).
+  const demo = useWidgetLinks(region, agentId).prototype;
 
   const setTestMode = (on: boolean) =>
     void navigate({

@@ -330,6 +330,13 @@ const demoRoute = createRoute({
   component: lazyRouteComponent(() => import('../prototype/public-agent-page'), 'PublicAgentRoute'),
 });
 
+/** R-WSP-6: the prototype page as an agency's verified domain serves it ({domain}/{region}/prototype/{id}). */
+const agencyPrototypeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '$region/prototype/$agentId',
+  component: lazyRouteComponent(() => import('../prototype/public-agent-page'), 'PublicAgentRoute'),
+});
+
 /** R-APS-16: /share paths show the agent without navigation (the public chat, never dashboard data). */
 const shareRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -339,6 +346,7 @@ const shareRoute = createRoute({
 
 const routeTree = rootRoute.addChildren([
   prototypeRoute,
+  agencyPrototypeRoute,
   demoRoute,
   shareRoute,
   publicRoute.addChildren([indexRoute, pricingRoute, legalRoute, ...productRoutes, notFoundRoute]),

@@ -1,13 +1,13 @@
 // Pure rules of the Design tab: its fields, the primary colour inside customThemeJSONString (R-THM-3,
 // R-THM-5) and the config posted to the live preview frame.
+import { isSixDigitHex } from '@parley/agent-page/custom-theme';
 import { SETTINGS_SECTIONS } from '@parley/agent-page/settings-sections';
 import type { FormField } from '../settings/field-input';
 import type { Doc, Edits, FieldErrors } from '../settings/settings-form';
 
 export const HEX_COLOUR_MESSAGE = 'Enter a six-digit hex colour like #1c7ed6';
 
-/** R-THM-3: a colour applies only once it has six hex digits. */
-export const isSixDigitHex = (value: string): boolean => /^#[0-9a-f]{6}$/i.test(value);
+export { isSixDigitHex };
 
 const parseTheme = (json: unknown): Record<string, unknown> => {
   if (typeof json !== 'string' || json === '') return {};
@@ -81,6 +81,8 @@ const catalogued = (path: string): FormField => {
   throw new Error(`${path} is not in the settings catalogue`);
 };
 
+export const THEME_GROUP = 'Theme';
+
 export interface DesignGroup {
   label: string;
   fields: FormField[];
@@ -108,12 +110,13 @@ export const DESIGN_GROUPS: DesignGroup[] = [
     ],
   },
   {
-    label: 'Colours',
+    /** Drawn by the theme editor (theme-editor.tsx): dark-mode toggle, primary colour and palette. */
+    label: THEME_GROUP,
     fields: [
       {
         path: 'theme',
-        label: 'Mode',
-        description: 'Light or dark widget.',
+        label: 'Dark mode',
+        description: 'A dark widget; the palette is reversed.',
         kind: 'segmented',
         options: [
           { value: 'blue-light', label: 'Light' },
@@ -123,7 +126,8 @@ export const DESIGN_GROUPS: DesignGroup[] = [
       {
         path: 'customThemeJSONString',
         label: 'Primary colour',
-        description: 'Header and accent colour; empty keeps the built-in blue.',
+        description:
+          'Header and accent colour, and the palette built from it; empty keeps the built-in blue.',
         kind: 'color',
       },
     ],

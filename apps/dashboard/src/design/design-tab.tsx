@@ -31,10 +31,13 @@ import {
   DESIGN_GROUPS,
   previewConfig,
   primaryOf,
+  THEME_GROUP,
   validateDesign,
   withPrimary,
 } from './design-form';
 import { DesignPreview } from './design-preview';
+import { ThemeEditor } from './theme-editor';
+import { WidgetActions } from './widget-actions';
 
 interface DesignTabProps {
   region: Region;
@@ -74,8 +77,11 @@ export function DesignTab({ region, agentId, agent }: DesignTabProps) {
         {DESIGN_GROUPS.map((group) => (
           <Stack key={group.label} gap="md">
             <Divider label={group.label} labelPosition="left" />
+            {group.label === THEME_GROUP && form.loaded ? (
+              <ThemeEditor form={form} fields={group.fields} />
+            ) : null}
             {group.fields.map((field) =>
-              form.loaded ? (
+              group.label === THEME_GROUP && form.loaded ? null : form.loaded ? (
                 <DesignField key={field.path} field={field} form={form} />
               ) : (
                 <Skeleton key={field.path} h={58} />
@@ -104,6 +110,7 @@ export function DesignTab({ region, agentId, agent }: DesignTabProps) {
 
   return (
     <Stack gap="lg">
+      <WidgetActions region={region} agentId={agentId} />
       {sideBySide ? (
         <Group align="flex-start" gap="lg" wrap="nowrap">
           <Box style={{ flex: 1, minWidth: 0 }}>{editor}</Box>

@@ -22,7 +22,9 @@ import type { SettingsField } from '@parley/agent-page/settings-sections';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useCopy } from '../lib/use-copy';
+import { CustomButtonsEditor } from './custom-buttons-editor';
 import { type FieldKind, numberValue } from './settings-form';
+import { WidgetTabsEditor } from './widget-tabs-editor';
 
 export type FormField = Omit<SettingsField, 'kind'> & { kind: FieldKind };
 
@@ -36,11 +38,13 @@ interface FieldInputProps {
   secretSet?: boolean;
   /** 'settings' or 'design': test ids read `<prefix>-field-<path>` and `<prefix>-error-<path>`. */
   prefix: string;
+  /** The whole local document, for editors that depend on another field (the tabs on ui.widgetType). */
+  doc?: Record<string, unknown>;
 }
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-export function FieldInput({ field, value, onChange, error, secretSet, prefix }: FieldInputProps) {
+export function FieldInput({ field, value, onChange, error, secretSet, prefix, doc }: FieldInputProps) {
   const testId = `${prefix}-field-${field.path}`;
   const common = {
     label: field.label,
@@ -171,6 +175,29 @@ export function FieldInput({ field, value, onChange, error, secretSet, prefix }:
       );
     case 'readonly':
       return <ReadonlyValue field={field} value={value} testId={testId} />;
+    case 'widgetTabs':
+      return (
+        <WidgetTabsEditor
+          label={field.label}
+          description={field.description}
+          value={value}
+          widgetType={(doc?.ui as { widgetType?: unknown } | undefined)?.widgetType}
+          onChange={onChange}
+          error={common.error}
+          testId={testId}
+        />
+      );
+    case 'customButtons':
+      return (
+        <CustomButtonsEditor
+          label={field.label}
+          description={field.description}
+          value={value}
+          onChange={onChange}
+          error={common.error}
+          testId={testId}
+        />
+      );
   }
 }
 

@@ -162,7 +162,8 @@ function SectionCard({
                 prefix="settings"
                 value={field.kind === 'secret' ? form.typed(field.path) : form.value(field.path)}
                 secretSet={field.kind === 'secret' ? isSet(form.server, field.path) : undefined}
-                error={form.errors[field.path]}
+                error={errorFor(form.errors, field.path)}
+                doc={form.local}
                 onChange={(next) => form.change(field, next)}
               />
             ))}
@@ -180,6 +181,11 @@ function SectionCard({
       <SaveBar scope={scope} saving={form.saving} prefix="settings" />
     </Card>
   );
+}
+
+/** The field's message, or the first one of a value inside it ('tabs.0.iframeUrl' shows under Tabs). */
+function errorFor(errors: Record<string, string>, path: string): string | undefined {
+  return errors[path] ?? Object.entries(errors).find(([key]) => key.startsWith(`${path}.`))?.[1];
 }
 
 function isSet(doc: Record<string, unknown>, path: string): boolean {

@@ -17,6 +17,7 @@ import { systemRouter } from './system-router';
 import { toolsRouter } from './tools-router';
 import { publicProcedure, router } from './trpc';
 import { versionsRouter } from './versions-router';
+import { widgetSettingsRouter } from './widget-settings-router';
 import { workspacesRouter } from './workspaces-router';
 
 export const appRouter = router({
@@ -39,6 +40,7 @@ export const appRouter = router({
   account: accountRouter,
   events: eventsRouter,
   site: siteRouter,
+  widgetSettings: widgetSettingsRouter,
 });
 
 export type AppRouter = typeof appRouter;
