@@ -12,6 +12,16 @@ export function cutNotificationText(text: string, max: number = NOTIFICATION_TEX
 
 /** Stored text: control characters folded to spaces, bounded to NOTIFICATION_STORED_MAX. */
 export function storedNotificationText(text: string): string {
-  const clean = Array.from(text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim());
-  return clean.slice(0, NOTIFICATION_STORED_MAX).join('');
+  const clean = Array.from(text)
+    .map((c) => (isControl(c) ? ' ' : c))
+    .join('')
+    .replace(/ {2,}/g, ' ')
+    .trim();
+  return Array.from(clean).slice(0, NOTIFICATION_STORED_MAX).join('');
+}
+
+/** C0 controls and DEL (line breaks, NUL…), which have no place in a one-line notification. */
+function isControl(c: string): boolean {
+  const code = c.codePointAt(0) ?? 0;
+  return code < 0x20 || code === 0x7f;
 }

@@ -62,7 +62,11 @@ export function scheduleAlerts(
     clear: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
   },
 ): () => void {
-  const handles = offsets.map((ms) => (ms <= 0 ? (play(), null) : timer.set(play, ms)));
+  const handles = offsets.map((ms) => {
+    if (ms > 0) return timer.set(play, ms);
+    play();
+    return null;
+  });
   return () => {
     for (const h of handles) if (h !== null) timer.clear(h);
   };
