@@ -11,6 +11,7 @@ import { buildApp } from './app';
 import { hookDepsOf } from './platform/hooks';
 import { loadKeyring } from './platform/keyring';
 import { knowledgeOf } from './platform/knowledge';
+import { webPushOf } from './platform/web-push';
 import { seedDemo } from './seed/seed-demo';
 
 const env = readEnv();
@@ -37,8 +38,9 @@ const mailer = createMailer({
   onError: (err) => app.log.warn({ err }, 'mail delivery failed'),
 });
 const resolveTxt = createTxtResolver(env.DNS_SERVERS);
+const webPush = webPushOf(env, env.DATA_DIR);
 const app = await buildApp(
-  { ctx, env, publicUrl, mailer, resolveTxt, staticRoots },
+  { ctx, env, publicUrl, mailer, webPush, resolveTxt, staticRoots },
   { level: env.LOG_LEVEL },
 );
 if (!staticRoots) app.log.warn('dashboard build not found: serving the API only (run npm run build)');
@@ -64,7 +66,7 @@ const stopKnowledge = startKnowledgeScheduler(knowledgeOf({ ctx, env }), (err) =
 const stopEvents =
   env.EVENTS_POLL_SECONDS > 0
     ? startEventPoller(
-        hookDepsOf({ ctx, env, publicUrl, mailer, resolveTxt }),
+        hookDepsOf({ ctx, env, publicUrl, mailer, webPush, resolveTxt }),
         env.EVENTS_POLL_SECONDS * 1000,
         (err) => app.log.error({ err }, 'event delivery round failed'),
       )
