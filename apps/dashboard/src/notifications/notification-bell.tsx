@@ -1,16 +1,21 @@
 // The bell in the workspace and client top bars, with the count of unseen notifications; it opens the
 // panel. Mounting it starts the feed (toasts, sounds, browser notifications).
 import { ActionIcon, Indicator, Popover } from '@mantine/core';
+import { useWindowEvent } from '@mantine/hooks';
 import { NOTIFICATION_LABELS } from '@parley/messages/notifications';
 import { IconBell } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Audience } from './notification-api';
-import { NotificationPanel, PANEL_WIDTH } from './notification-panel';
+import { NotificationPanel, PANEL_HEIGHT, PANEL_WIDTH } from './notification-panel';
 import { type FeedViewer, useNotificationFeed } from './use-notification-feed';
 
 export function NotificationBell({ audience, viewer }: { audience: Audience; viewer: FeedViewer }) {
   const [opened, setOpened] = useState(false);
   const feed = useNotificationFeed(audience, viewer);
+  // Escape closes the panel wherever focus is (a view switch inside it can leave focus on the page).
+  useWindowEvent('keydown', (event) => {
+    if (event.key === 'Escape') setOpened(false);
+  });
   return (
     <Popover
       opened={opened}
@@ -20,7 +25,8 @@ export function NotificationBell({ audience, viewer }: { audience: Audience; vie
       shadow="lg"
       radius="md"
       withinPortal
-      trapFocus={false}
+      trapFocus
+      returnFocus
       zIndex={300}
     >
       <Popover.Target>
@@ -45,7 +51,8 @@ export function NotificationBell({ audience, viewer }: { audience: Audience; vie
           </ActionIcon>
         </Indicator>
       </Popover.Target>
-      <Popover.Dropdown p={0} maw="calc(100vw - 16px)">
+      {/* R-NTF-1: the panel is 350x500 px, border included. */}
+      <Popover.Dropdown p={0} h={PANEL_HEIGHT} maw="calc(100vw - 16px)" data-testid="notification-dropdown">
         <NotificationPanel
           audience={audience}
           personKey={viewer.personKey}

@@ -40,9 +40,9 @@ export function NotificationPanel(props: PanelProps) {
   const [view, setView] = useState<'list' | 'settings'>('list');
   const browser = useBrowserNotifications(props.audience, props.personKey);
   return (
-    <Stack gap={0} h={PANEL_HEIGHT} data-testid="notification-panel">
-      <Group justify="space-between" px="md" py="sm" wrap="nowrap">
-        <Group gap="xs" wrap="nowrap">
+    <Stack gap={0} h="100%" data-testid="notification-panel">
+      <Group justify="space-between" px="md" py="sm" wrap="nowrap" gap="xs">
+        <Group gap="xs" wrap="nowrap" miw={0}>
           {view === 'settings' && (
             <ActionIcon
               variant="subtle"
@@ -58,17 +58,29 @@ export function NotificationPanel(props: PanelProps) {
           </Text>
         </Group>
         {view === 'list' && (
-          <Tooltip label={NOTIFICATION_LABELS.settings}>
-            <ActionIcon
+          <Group gap={4} wrap="nowrap">
+            <Button
               variant="subtle"
-              color="gray"
-              onClick={() => setView('settings')}
-              aria-label={NOTIFICATION_LABELS.settings}
-              data-testid="notification-settings-button"
+              size="compact-sm"
+              onClick={props.onMarkAllRead}
+              loading={props.markingAll}
+              disabled={props.unseen === 0}
+              data-testid="mark-all-read"
             >
-              <IconSettings size={18} />
-            </ActionIcon>
-          </Tooltip>
+              {NOTIFICATION_LABELS.markAllRead}
+            </Button>
+            <Tooltip label={NOTIFICATION_LABELS.settings}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                onClick={() => setView('settings')}
+                aria-label={NOTIFICATION_LABELS.settings}
+                data-testid="notification-settings-button"
+              >
+                <IconSettings size={18} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
         )}
       </Group>
       <Divider />
@@ -100,27 +112,18 @@ export function NotificationPanel(props: PanelProps) {
         )}
       </Box>
       <Divider />
-      <Group justify="space-between" px="md" py="sm" wrap="nowrap">
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          onClick={props.onMarkAllRead}
-          loading={props.markingAll}
-          disabled={props.unseen === 0}
-          data-testid="mark-all-read"
-        >
-          {NOTIFICATION_LABELS.markAllRead}
-        </Button>
-        <Switch
-          label={NOTIFICATION_LABELS.browserNotifications}
-          labelPosition="left"
-          size="sm"
-          checked={browser.on}
-          disabled={!browser.supported || browser.busy}
-          onChange={browser.toggle}
-          data-testid="browser-notifications"
-        />
-      </Group>
+      <Switch
+        px="md"
+        py="sm"
+        label={NOTIFICATION_LABELS.browserNotifications}
+        labelPosition="left"
+        size="sm"
+        checked={browser.on}
+        disabled={!browser.supported || browser.busy}
+        onChange={browser.toggle}
+        data-testid="browser-notifications"
+        styles={{ body: { justifyContent: 'space-between' }, labelWrapper: { flex: 1 } }}
+      />
     </Stack>
   );
 }
