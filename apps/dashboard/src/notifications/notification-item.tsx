@@ -8,8 +8,8 @@ import { formatRelativeTime } from '../lib/relative-time';
 import classes from './notification-item.module.css';
 
 export interface NotificationItemData {
-  id: string;
-  level: 1 | 2;
+  ID: string;
+  notificationLevel: 1 | 2;
   title: string;
   body: string;
   ts: number;
@@ -26,7 +26,7 @@ export function NotificationItem({
   now: number;
   onOpen: () => void;
 }) {
-  const request = item.level === 2;
+  const request = item.notificationLevel === 2;
   return (
     <UnstyledButton
       onClick={onOpen}

@@ -101,7 +101,7 @@ export function NotificationPanel(props: PanelProps) {
             <Stack gap={2} p={6} data-testid="notification-list">
               {props.items.map((item) => (
                 <NotificationItem
-                  key={item.id}
+                  key={item.ID}
                   item={item}
                   now={props.now}
                   onOpen={() => props.onOpen(item)}

@@ -48,8 +48,8 @@ export function useNotificationFeed(audience: Audience, viewer: FeedViewer) {
   const cancels = useRef<Array<() => void>>([]);
 
   const open = useCallback(
-    (n: { id: string; urlPathname: string | null; seen: boolean }) => {
-      if (!n.seen) markSeen({ id: n.id });
+    (n: { ID: string; urlPathname: string | null; seen: boolean }) => {
+      if (!n.seen) markSeen({ id: n.ID });
       if (n.urlPathname) void navigate({ href: n.urlPathname });
     },
     [markSeen, navigate],
@@ -61,24 +61,24 @@ export function useNotificationFeed(audience: Audience, viewer: FeedViewer) {
     if (!data) return;
     const serverNow = data.now + (Date.now() - list.dataUpdatedAt);
     const n = toastToShow(data.items, serverNow, viewer.clientId);
-    if (!n || handled.current.has(n.id)) return;
-    handled.current.add(n.id);
+    if (!n || handled.current.has(n.ID)) return;
+    handled.current.add(n.ID);
     const title = cutNotificationText(n.title);
     const body = cutNotificationText(n.body);
     notifications.show({
-      id: tagOf(n.id),
+      id: tagOf(n.ID),
       title,
       message: body,
       autoClose: TOAST_MS,
-      color: n.level === 2 ? 'orange' : 'blue',
+      color: n.notificationLevel === 2 ? 'orange' : 'blue',
       style: { cursor: n.urlPathname ? 'pointer' : undefined },
       onClick: () => open(n),
       'data-testid': 'notification-toast',
     } as Parameters<typeof notifications.show>[0]);
     cancels.current.push(scheduleAlerts(alertOffsets(n, serverNow), playChime));
     if (isSwitchedOn(viewer.personKey) && !pageInFront())
-      void showInBrowser({ title, body, tag: tagOf(n.id), url: n.urlPathname }).catch(() => undefined);
-    markSeen({ id: n.id });
+      void showInBrowser({ title, body, tag: tagOf(n.ID), url: n.urlPathname }).catch(() => undefined);
+    markSeen({ id: n.ID });
   }, [list.data, list.dataUpdatedAt, viewer.clientId, viewer.personKey, markSeen, open]);
 
   useEffect(

@@ -166,7 +166,7 @@ describe('settings', () => {
 });
 
 describe('the list', () => {
-  it('R-NTF-7 holds the latest 5 per level, newest first, with the server clock', async () => {
+  it('R-NTF-2 R-NTF-7 holds the latest 5 per level, newest first, each as the spec’s document, with the server clock', async () => {
     const person = await s.seedWorkspaceOwner({ planLimits: { maxAgents: 10 } });
     const agentId = `ntfList${Date.now().toString(36)}`;
     await s.app.inject({
@@ -207,7 +207,18 @@ describe('the list', () => {
       'm2',
     ]);
     expect(got.unseen).toBe(13);
-    expect(got.items[0]).toMatchObject({ level: 2, seen: false, notifyOnly: [], agentId });
+    expect(got.items[0]).toEqual({
+      ID: expect.stringMatching(/^eu:\d+$/),
+      notificationLevel: 2,
+      title: 'r5',
+      body: 'Hello, can I talk to someone about my order?',
+      ts: t,
+      urlPathname: `/app/eu/agents/${agentId}/convos?userId=${agentId}-visitor1`,
+      seen: false,
+      notifyOnly: [],
+      agentId,
+      userId: `${agentId}-visitor1`,
+    });
     expect(Math.abs(got.now - Date.now())).toBeLessThan(5000);
   });
 
@@ -219,7 +230,7 @@ describe('the list', () => {
 
     const stranger = await s.seedWorkspaceOwner();
     const before = await snapshotRows(s.ctx);
-    const refused = await s.trpc('mutation', 'notifications.markSeen', { id: mine?.id }, stranger.cookie);
+    const refused = await s.trpc('mutation', 'notifications.markSeen', { id: mine?.ID }, stranger.cookie);
     expect(refused.status).toBe(404);
     expect(
       (await s.trpc('mutation', 'notifications.markSeen', { id: 'eu:abc' }, team.owner.cookie)).status,
@@ -227,10 +238,10 @@ describe('the list', () => {
     expect(await snapshotRows(s.ctx)).toEqual(before);
 
     expect(
-      (await s.trpc('mutation', 'notifications.markSeen', { id: mine?.id }, team.owner.cookie)).status,
+      (await s.trpc('mutation', 'notifications.markSeen', { id: mine?.ID }, team.owner.cookie)).status,
     ).toBe(200);
     const after = await list(team.owner.cookie);
-    expect(after.items.find((n) => n.id === mine?.id)?.seen).toBe(true);
+    expect(after.items.find((n) => n.ID === mine?.ID)?.seen).toBe(true);
 
     const marked = await s.trpc<{ marked: number }>(
       'mutation',
@@ -272,7 +283,7 @@ describe('the list', () => {
       );
     expect(stored).toHaveLength(1);
     const got = await list(person.cookie);
-    expect(got.items.map((n) => n.id)).toEqual([`na:${stored[0]?.id}`]);
+    expect(got.items.map((n) => n.ID)).toEqual([`na:${stored[0]?.id}`]);
     await s.trpc('mutation', 'notifications.markAllRead', undefined, person.cookie);
     expect((await list(person.cookie)).unseen).toBe(0);
   });

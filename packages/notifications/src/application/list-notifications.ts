@@ -10,10 +10,11 @@ import { notificationRef, parseNotificationRef, recipientKey } from '../domain/r
 import { countUnseen, latestOfRecipient, markAllSeen, markSeen } from '../infrastructure/notification-repo';
 import type { Viewer } from './viewer';
 
+/** R-NTF-2's notification document, as the person reads it. */
 export interface NotificationView {
   /** '{region}:{row id}'. */
-  id: string;
-  level: NotificationLevel;
+  ID: string;
+  notificationLevel: NotificationLevel;
   title: string;
   body: string;
   /** Milliseconds since the epoch. */
@@ -46,8 +47,8 @@ export async function listNotifications(
       const [rows, unseen] = await Promise.all([latestOfRecipient(db, key, PER_LEVEL), countUnseen(db, key)]);
       const items = rows.map(
         (row): NotificationView => ({
-          id: notificationRef(region, row.id),
-          level: row.level === 2 ? 2 : 1,
+          ID: notificationRef(region, row.id),
+          notificationLevel: row.level === 2 ? 2 : 1,
           title: row.title,
           body: row.body,
           ts: row.ts,

@@ -2,15 +2,15 @@
 
 export const PER_LEVEL = 5;
 
-export function latestPerLevel<T extends { level: number; ts: number; id: string }>(
+export function latestPerLevel<T extends { notificationLevel: number; ts: number; ID: string }>(
   rows: readonly T[],
   perLevel: number = PER_LEVEL,
 ): T[] {
-  const sorted = [...rows].sort((a, b) => b.ts - a.ts || b.id.localeCompare(a.id));
+  const sorted = [...rows].sort((a, b) => b.ts - a.ts || b.ID.localeCompare(a.ID));
   const counts = new Map<number, number>();
   return sorted.filter((row) => {
-    const n = counts.get(row.level) ?? 0;
-    counts.set(row.level, n + 1);
+    const n = counts.get(row.notificationLevel) ?? 0;
+    counts.set(row.notificationLevel, n + 1);
     return n < perLevel;
   });
 }

@@ -11,10 +11,10 @@ import {
 
 const T0 = 1_700_000_000_000;
 const note = (over: Partial<ToastCandidate> = {}): ToastCandidate => ({
-  id: 'eu:1',
+  ID: 'eu:1',
   ts: T0,
   seen: false,
-  level: 2,
+  notificationLevel: 2,
   notifyOnly: [],
   ...over,
 });
@@ -27,16 +27,16 @@ describe('toasts and alerts', () => {
   afterEach(() => vi.useRealTimers());
 
   it('R-NTF-5 the latest unseen notification is the one to toast, for 5000 ms', () => {
-    const older = note({ id: 'eu:1', ts: T0 - 1000 });
-    const latest = note({ id: 'na:9', ts: T0 });
+    const older = note({ ID: 'eu:1', ts: T0 - 1000 });
+    const latest = note({ ID: 'na:9', ts: T0 });
     expect(toastToShow([older, latest], Date.now(), null)).toBe(latest);
     expect(toastToShow([latest, older], Date.now(), null)).toBe(latest);
     expect(TOAST_MS).toBe(5000);
   });
 
   it('R-NTF-5 nothing toasts when the latest one was already seen (an older unseen one stays quiet)', () => {
-    const unseenOlder = note({ id: 'eu:1', ts: T0 - 1000 });
-    const seenLatest = note({ id: 'eu:2', ts: T0, seen: true });
+    const unseenOlder = note({ ID: 'eu:1', ts: T0 - 1000 });
+    const seenLatest = note({ ID: 'eu:2', ts: T0, seen: true });
     expect(toastToShow([unseenOlder, seenLatest], Date.now(), null)).toBeNull();
     expect(toastToShow([], Date.now(), null)).toBeNull();
   });
@@ -70,7 +70,7 @@ describe('toasts and alerts', () => {
 
   it('R-HND-9 a handoff request plays a second alert 2 s after the first (fake clock)', () => {
     const play = vi.fn();
-    scheduleAlerts(alertOffsets(note({ level: 2 }), Date.now()), play);
+    scheduleAlerts(alertOffsets(note({ notificationLevel: 2 }), Date.now()), play);
     expect(play).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(1999);
     expect(play).toHaveBeenCalledTimes(1);
@@ -81,8 +81,8 @@ describe('toasts and alerts', () => {
   });
 
   it('R-HND-9 a visitor message alerts once; a notification no longer recent stays silent', () => {
-    expect(alertOffsets(note({ level: 1 }), T0)).toEqual([0]);
-    expect(alertOffsets(note({ level: 2 }), T0 + 60_000)).toEqual([]);
+    expect(alertOffsets(note({ notificationLevel: 1 }), T0)).toEqual([0]);
+    expect(alertOffsets(note({ notificationLevel: 2 }), T0 + 60_000)).toEqual([]);
   });
 
   it('R-HND-9 the second alert is cancelled with the toast', () => {

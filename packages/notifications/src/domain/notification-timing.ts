@@ -10,11 +10,12 @@ export const RECENT_MS = 60_000;
 /** R-HND-9: the second alert sound, 2 s after the first. */
 export const SECOND_ALERT_MS = 2000;
 
+/** The fields of R-NTF-2's notification document these rules read. */
 export interface ToastCandidate {
-  id: string;
+  ID: string;
   ts: number;
   seen: boolean;
-  level: NotificationLevel;
+  notificationLevel: NotificationLevel;
   /** R-NTF-2: client ids the notification is for; empty = everyone who can see it. */
   notifyOnly: string[];
 }
@@ -48,9 +49,9 @@ export function toastToShow<T extends ToastCandidate>(
  * (a page opened 90 s after a message should not startle anyone), one for a message, and for a handoff
  * request a second one 2 s later (R-HND-9).
  */
-export function alertOffsets(n: Pick<ToastCandidate, 'ts' | 'level'>, now: number): number[] {
+export function alertOffsets(n: Pick<ToastCandidate, 'ts' | 'notificationLevel'>, now: number): number[] {
   if (!isRecent(n, now)) return [];
-  return n.level === LEVEL_REQUEST ? [0, SECOND_ALERT_MS] : [0];
+  return n.notificationLevel === LEVEL_REQUEST ? [0, SECOND_ALERT_MS] : [0];
 }
 
 /** Plays the alerts with the given timer (the browser's, or a fake clock in tests); returns a cancel. */
