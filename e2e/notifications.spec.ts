@@ -72,6 +72,14 @@ test('R-NTF-1 R-NTF-5 R-NTF-8 R-HND-9 Browser Notifications on, a handoff reques
   expect(created).toMatchObject({ failures: 0 });
   await page.addInitScript(() => {
     document.hasFocus = () => false;
+    // Counts the alert chimes (each is two oscillator tones) with their times.
+    const starts: number[] = [];
+    (window as unknown as { chimeTones: number[] }).chimeTones = starts;
+    const create = AudioContext.prototype.createOscillator;
+    AudioContext.prototype.createOscillator = function (this: AudioContext) {
+      starts.push(performance.now());
+      return create.call(this);
+    };
   });
   await page.goto('/app/eu/agents');
 
@@ -88,6 +96,13 @@ test('R-NTF-1 R-NTF-5 R-NTF-8 R-HND-9 Browser Notifications on, a handoff reques
     })),
   );
   expect(shown).toContainEqual({ title: 'Bob asked for a person', body: `${long.slice(0, 50).trimEnd()}…` });
+
+  // R-HND-9: a handoff request plays its alert, and a second one 2 s later.
+  const tones = () => page.evaluate(() => (window as unknown as { chimeTones: number[] }).chimeTones);
+  await expect.poll(async () => (await tones()).length, { timeout: 5000 }).toBe(4);
+  const [first = 0, , second = 0] = await tones();
+  expect(second - first).toBeGreaterThan(1800);
+  expect(second - first).toBeLessThan(2600);
 
   // R-NTF-5: the toast leaves after 5 s; the one it showed is seen, the older one is not.
   await expect(toast).toBeHidden({ timeout: 8000 });
