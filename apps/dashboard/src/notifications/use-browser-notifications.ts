@@ -4,7 +4,7 @@
 import { notifications } from '@mantine/notifications';
 import { NOTIFICATION_MESSAGES } from '@parley/messages/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   browserNotificationsSupported,
   isSwitchedOn,
@@ -29,9 +29,8 @@ export function useBrowserNotifications(audience: Audience, personKey: string) {
   const { mutateAsync: dropSubscription } = useMutation(api.unsubscribePush.mutationOptions());
   const publicKey = vapid.data?.publicKey;
 
-  /** The worker always; the push subscription when the browser's push service answers. */
-  async function connect(): Promise<boolean> {
-    const registration = await registerNotificationWorker();
+  /** This browser's push subscription, saved on the server; false when its push service did not answer. */
+  async function subscribe(registration: ServiceWorkerRegistration): Promise<boolean> {
     if (!publicKey) return false;
     try {
       await saveSubscription(await subscribeThisBrowser(registration, publicKey));
@@ -41,10 +40,21 @@ export function useBrowserNotifications(audience: Audience, personKey: string) {
     }
   }
 
+  /** Worker and subscription, one attempt at a time (switching on and the effect below share it). */
+  const pending = useRef<Promise<boolean> | null>(null);
+  function sync(): Promise<boolean> {
+    pending.current ??= registerNotificationWorker()
+      .then(subscribe)
+      .finally(() => {
+        pending.current = null;
+      });
+    return pending.current;
+  }
+
   // Switched on earlier (or before signing out): make sure the server still has this browser.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per person and key, not per render
   useEffect(() => {
-    if (on && publicKey) void connect().catch(() => undefined);
+    if (on && publicKey) void sync().catch(() => undefined);
   }, [on, publicKey, personKey]);
 
   async function turnOn() {
@@ -63,14 +73,21 @@ export function useBrowserNotifications(audience: Audience, personKey: string) {
         });
         return;
       }
+      // The worker alone lets an open dashboard show browser notifications: the switch is on from here.
+      await registerNotificationWorker();
+      const subscribed = sync();
       rememberSwitch(personKey, true);
       setOn(true);
-      if (!(await connect()))
+      setBusy(false);
+      // A browser without a reachable push service can take a long time to say so; nobody waits for it.
+      if (!(await subscribed))
         notifications.show({
           color: 'yellow',
           message: NOTIFICATION_MESSAGES.pushUnavailable,
           autoClose: 6000,
         });
+    } catch {
+      notifications.show({ color: 'red', message: NOTIFICATION_MESSAGES.unsupported });
     } finally {
       setBusy(false);
     }

@@ -142,6 +142,17 @@ describe('Web Push', () => {
     ).toEqual([]);
   });
 
+  it('keeps at most 10 browsers per person, dropping the oldest', async () => {
+    const person = await s.seedWorkspaceOwner();
+    const endpoints: string[] = [];
+    for (let i = 0; i < 12; i += 1) endpoints.push((await subscribe(person.cookie)).endpoint);
+    const rows = await s.ctx.dbs.eu.db
+      .select({ endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.recipient, `account:${person.user.uid}`));
+    expect(rows.map((r) => r.endpoint).sort()).toEqual(endpoints.slice(2).sort());
+  });
+
   it('refuses subscriptions that are not https push services or carry unusable keys, writing nothing', async () => {
     const before = await snapshotRows(s.ctx);
     const good = push.subscribe();

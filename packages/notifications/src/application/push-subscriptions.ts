@@ -10,9 +10,16 @@ import { hasUsableKeys, isAcceptableEndpoint, type PushSubscriptionJson } from '
 import { recipientKey } from '../domain/recipient';
 import {
   deleteSubscriptionByEndpoint,
+  trimSubscriptions,
   upsertPushSubscription,
 } from '../infrastructure/push-subscription-repo';
 import type { Viewer } from './viewer';
+
+/**
+ * Browsers one person may have subscribed at once; the oldest beyond it are dropped. Every subscription
+ * is a POST from this server to a host the browser chose, so their number stays bounded.
+ */
+export const MAX_BROWSERS_PER_PERSON = 10;
 
 export async function subscribePush(
   ctx: DataContext,
@@ -35,6 +42,7 @@ export async function subscribePush(
     userAgent: options.userAgent?.slice(0, 300) ?? null,
     createdAt: options.now ?? Date.now(),
   });
+  await trimSubscriptions(ctx.dbs[viewer.home].db, recipientKey(viewer), MAX_BROWSERS_PER_PERSON);
   return { subscribed: true };
 }
 

@@ -1,7 +1,7 @@
 // Drizzle queries for Web Push subscriptions (R-NTF-9) in the person's home region.
 import type { Database } from '@parley/db/connect';
 import { pushSubscriptions } from '@parley/db/schema';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, notInArray } from 'drizzle-orm';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
@@ -37,6 +37,26 @@ export async function deleteSubscriptionByEndpoint(
     )
     .returning({ id: pushSubscriptions.id });
   return rows.length;
+}
+
+/** Keeps the person's `keep` newest subscriptions and deletes the rest. */
+export async function trimSubscriptions(db: Database, recipient: string, keep: number): Promise<void> {
+  const newest = await db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.recipient, recipient))
+    .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+    .limit(keep);
+  if (newest.length < keep) return;
+  await db.delete(pushSubscriptions).where(
+    and(
+      eq(pushSubscriptions.recipient, recipient),
+      notInArray(
+        pushSubscriptions.id,
+        newest.map((r) => r.id),
+      ),
+    ),
+  );
 }
 
 export async function deleteSubscription(db: Database, id: number): Promise<void> {
