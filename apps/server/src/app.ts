@@ -27,6 +27,7 @@ import { publicUserRoutes } from './routes/public-user-routes';
 import { ratingRoutes } from './routes/rating-routes';
 import { speechRoutes } from './routes/speech-routes';
 import { staticRoutes } from './routes/static-routes';
+import { testingRoutes } from './routes/testing-routes';
 import { toolRoutes } from './routes/tool-routes';
 import { uploadRoutes } from './routes/upload-routes';
 import { widgetFileRoutes } from './routes/widget-file-routes';
@@ -95,6 +96,8 @@ export async function buildApp(deps: ServerDeps, logger: FastifyServerOptions['l
   workspaceRoutes(app, deps);
   workspaceLogRoutes(app, deps);
   publicUserRoutes(app, deps);
+  // Only the journeys' and the tests' servers (NODE_ENV=test) have these; see testing-routes.ts.
+  if (deps.env.NODE_ENV === 'test') testingRoutes(app, deps);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/api/trpc',

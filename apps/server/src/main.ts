@@ -13,6 +13,7 @@ import { buildApp } from './app';
 import { hookDepsOf } from './platform/hooks';
 import { loadKeyring } from './platform/keyring';
 import { knowledgeOf } from './platform/knowledge';
+import { webPushOf } from './platform/web-push';
 import { seedDemo } from './seed/seed-demo';
 
 const env = readEnv();
@@ -41,8 +42,9 @@ const mailer = createMailer({
 const resolveTxt = createTxtResolver(env.DNS_SERVERS);
 // Live updates between every server sharing these databases (LISTEN/NOTIFY).
 const live = await startLiveBus(dbs, (err) => console.error('live bus handler failed', err));
+const webPush = webPushOf(env, env.DATA_DIR);
 const app = await buildApp(
-  { ctx, env, publicUrl, mailer, resolveTxt, live, staticRoots },
+  { ctx, env, publicUrl, mailer, webPush, resolveTxt, live, staticRoots },
   { level: env.LOG_LEVEL },
 );
 if (!staticRoots) app.log.warn('dashboard build not found: serving the API only (run npm run build)');
@@ -68,7 +70,7 @@ const stopKnowledge = startKnowledgeScheduler(knowledgeOf({ ctx, env }), (err) =
 const stopEvents =
   env.EVENTS_POLL_SECONDS > 0
     ? startEventPoller(
-        hookDepsOf({ ctx, env, publicUrl, mailer, resolveTxt }),
+        hookDepsOf({ ctx, env, publicUrl, mailer, webPush, resolveTxt }),
         env.EVENTS_POLL_SECONDS * 1000,
         (err) => app.log.error({ err }, 'event delivery round failed'),
       )

@@ -144,6 +144,22 @@ const EnvSchema = z.object({
   STT_BASE_URL: z.url().optional(),
   STT_API_KEY: z.string().min(1).max(500).optional(),
   STT_MODEL: z.string().min(1).max(200).default('whisper-1'),
+  /** Web Push VAPID key pair (base64url, as web-push generates them); unset = generated once into DATA_DIR. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key')
+    .optional(),
+  /** Let Web Push subscriptions point at private and loopback addresses (a push service inside the network); off against SSRF. */
+  PUSH_ALLOW_PRIVATE_NETWORK: bool.default(false),
+  /** Who push services may contact about this server's pushes (mailto: or https:); defaults from MAIL_FROM / PUBLIC_URL. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'VAPID_SUBJECT must be a mailto: address or an https: URL')
+    .optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -164,4 +180,13 @@ export function publicUrlOf(env: Env): string {
 
 export function mailFromOf(env: Env): string {
   return env.MAIL_FROM ?? `Parley <no-reply@${new URL(publicUrlOf(env)).hostname}>`;
+}
+
+/** VAPID's contact (RFC 8292): VAPID_SUBJECT, else the https PUBLIC_URL, else mailto: the sender address. */
+export function vapidSubjectOf(env: Env): string {
+  if (env.VAPID_SUBJECT) return env.VAPID_SUBJECT;
+  const publicUrl = publicUrlOf(env);
+  if (publicUrl.startsWith('https://')) return publicUrl;
+  const from = mailFromOf(env);
+  return `mailto:${/<([^>]+)>/.exec(from)?.[1] ?? from}`;
 }

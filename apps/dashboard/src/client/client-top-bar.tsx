@@ -6,6 +6,7 @@ import type { Region } from '@parley/kernel/regions';
 import { IconCoins, IconMessageReport } from '@tabler/icons-react';
 import { PublishButton } from '../agent-bar/publish-button';
 import { initialsOf, truncateName } from '../lib/text';
+import { NotificationBell } from '../notifications/notification-bell';
 import { TOPBAR_HEIGHT } from '../shell/shell-geometry';
 import { ClientProfileMenu } from './client-profile-menu';
 import { OrgSelector, type OrgSelectorAgent } from './org-selector';
@@ -85,6 +86,12 @@ export function ClientTopBar(props: ClientTopBarProps) {
           </Tooltip>
         )}
         {!session.isAdmin && <StatusToggle status={client.status} />}
+        {!session.isAdmin && !session.blocked && (
+          <NotificationBell
+            audience="client"
+            viewer={{ personKey: `client:${client.ID}`, clientId: client.ID }}
+          />
+        )}
         {agency?.hasSendingDomain && agency.supportEmail && (
           <Button
             size="xs"

@@ -4,7 +4,8 @@ import { CLIENT_AUTH_MESSAGES } from '@parley/messages/client-auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTRPC } from '../lib/trpc';
+import { trpcClient, useTRPC } from '../lib/trpc';
+import { leaveBrowserPush } from '../notifications/use-browser-notifications';
 import { clientSignOut } from './client-auth-api';
 import { preferView } from './view-preference';
 
@@ -16,6 +17,7 @@ export function useClientSignOut(after: 'login' | 'workspace' = 'login') {
   const run = async (region?: string) => {
     setPending(true);
     try {
+      await leaveBrowserPush((input) => trpcClient.clientNotifications.unsubscribePush.mutate(input));
       await clientSignOut();
       preferView(null);
       queryClient.setQueryData(trpc.clientAuth.me.queryKey(), null);

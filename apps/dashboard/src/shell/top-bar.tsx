@@ -3,6 +3,8 @@ import { Box, Burger, Group, Text } from '@mantine/core';
 import { Link, useMatch } from '@tanstack/react-router';
 import { AgentTopBar } from '../agent-bar/agent-top-bar';
 import { useMe } from '../lib/use-me';
+import { NotificationBell } from '../notifications/notification-bell';
+import { PresenceToggle } from '../notifications/presence-toggle';
 import { WorkspaceMenu } from '../workspaces/workspace-menu';
 import { ParleyLogo } from './parley-logo';
 import { useRegion } from './use-region';
@@ -54,7 +56,20 @@ export function TopBar({ navOpened, onToggleNav }: TopBarProps) {
           testMode={agentMatch.search.test === true}
         />
       )}
-      <UserMenu />
+      <Group gap="xs" wrap="nowrap" style={{ flex: 'none' }}>
+        {me && (
+          <>
+            <Box visibleFrom="sm">
+              <PresenceToggle />
+            </Box>
+            <NotificationBell
+              audience="workspace"
+              viewer={{ personKey: `account:${me.account.uid}`, clientId: null }}
+            />
+          </>
+        )}
+        <UserMenu />
+      </Group>
     </Group>
   );
 }

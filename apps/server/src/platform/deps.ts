@@ -4,6 +4,7 @@ import type { Env } from '@parley/config/env';
 import type { DataContext } from '@parley/db/context';
 import type { LiveBus } from '@parley/live/live-bus';
 import type { Mailer } from '@parley/mail/domain/mail';
+import type { WebPushSender } from '@parley/notifications/infrastructure/web-push-sender';
 import type { RuntimePorts } from '@parley/runtime/domain/ports';
 
 export interface ServerDeps {
@@ -12,6 +13,8 @@ export interface ServerDeps {
   publicUrl: string;
   /** Outgoing mail: SMTP when configured, always recorded in the outbox. */
   mailer: Mailer;
+  /** Web Push to people's browsers (VAPID keys from the environment or DATA_DIR). */
+  webPush: WebPushSender;
   /** TXT look-ups for domain verification (DNS_SERVERS or the system resolver). */
   resolveTxt: ResolveTxt;
   /** Live updates across server processes (LISTEN/NOTIFY); absent in tests that need none. */

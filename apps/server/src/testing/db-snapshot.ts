@@ -23,6 +23,9 @@ const TABLES = [
   'event_deliveries',
   'workspace_logs',
   'uploads',
+  'notifications',
+  'push_subscriptions',
+  'account_settings',
 ] as const;
 
 export async function snapshotRows(ctx: DataContext): Promise<string> {

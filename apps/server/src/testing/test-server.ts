@@ -5,9 +5,11 @@ import { workspaces } from '@parley/db/schema';
 import { createTestDataContext } from '@parley/db/testing/test-databases';
 import { startLiveBus } from '@parley/live/live-bus';
 import { createMailer } from '@parley/mail/infrastructure/create-mailer';
+import type { WebPushSender } from '@parley/notifications/infrastructure/web-push-sender';
 import type { RuntimePorts } from '@parley/runtime/domain/ports';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../app';
+import { webPushOf } from '../platform/web-push';
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -16,6 +18,8 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** Runtime ports bound to in-test functions (retrieval, tools). */
   ports?: Partial<RuntimePorts>;
+  /** Web Push sender (tests of push delivery pass one trusting their local push service). */
+  webPush?: WebPushSender;
 }
 
 export async function startTestServer(options: TestServerOptions = {}) {
@@ -28,6 +32,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
     env,
     publicUrl: 'http://localhost:3000',
     mailer,
+    webPush: options.webPush ?? webPushOf(env),
     resolveTxt: createTxtResolver(env.DNS_SERVERS),
     live,
     ports: options.ports,

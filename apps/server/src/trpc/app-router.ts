@@ -9,6 +9,7 @@ import { clientAuthRouter } from './client-auth-router';
 import { conversationsRouter } from './conversations-router';
 import { eventsRouter } from './events-router';
 import { knowledgeRouter } from './knowledge-router';
+import { clientNotificationsRouter, notificationsRouter } from './notifications-router';
 import { orgAdminRouter } from './org-admin-router';
 import { orgCreditsRouter } from './org-credits-router';
 import { orgsRouter } from './orgs-router';
@@ -41,6 +42,8 @@ export const appRouter = router({
   events: eventsRouter,
   site: siteRouter,
   widgetSettings: widgetSettingsRouter,
+  notifications: notificationsRouter,
+  clientNotifications: clientNotificationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -10,6 +10,7 @@ import {
   dashboardEvents,
   eventDeliveries,
   mailOutbox,
+  notifications,
   organisations,
   sessions,
   uploads,
@@ -39,6 +40,7 @@ export async function deleteWorkspaceData(tx: Tx, uid: string, options: { withRo
   await tx.delete(workspaceLogs).where(eq(workspaceLogs.workspaceId, uid));
   await tx.delete(eventDeliveries).where(eq(eventDeliveries.workspaceId, uid));
   await tx.delete(mailOutbox).where(eq(mailOutbox.workspaceId, uid));
+  await tx.delete(notifications).where(eq(notifications.workspaceId, uid));
   await tx.delete(uploads).where(eq(uploads.owner, `workspace:${uid}`));
   // Sessions that had switched to it go back to their personal workspace.
   await tx
