@@ -16,12 +16,14 @@ interface ActionBarProps {
   meId: string | null;
   settings: InboxSettings | null;
   actions: ConversationActions;
+  /** The debug view switch, for workspace people only (R-WCV-3). */
+  debug: { on: boolean; set: (on: boolean) => void } | null;
 }
 
 export const HANDOFF_OFF_NOTE =
   'Human handoff is turned off for this organization: the AI answers every visitor. You can read and tag conversations here; turning handoff on in the organization settings lets the team take them over.';
 
-export function ActionBar({ conversation: c, visitor, meId, settings, actions }: ActionBarProps) {
+export function ActionBar({ conversation: c, visitor, meId, settings, actions, debug }: ActionBarProps) {
   const [confirming, confirm] = useDisclosure(false);
   const mine = c.chatAssignedTo !== null && c.chatAssignedTo === meId;
   const someoneElse = c.state === 'human-chatting' && c.chatAssignedTo !== null && !mine;
@@ -117,6 +119,15 @@ export function ActionBar({ conversation: c, visitor, meId, settings, actions }:
         </>
       )}
       {tags}
+      {debug && (
+        <Switch
+          size="xs"
+          label="Debug view"
+          checked={debug.on}
+          onChange={(e) => debug.set(e.currentTarget.checked)}
+          data-testid="debug-switch"
+        />
+      )}
       <EndConversationModal
         opened={confirming}
         pending={actions.pending.end}

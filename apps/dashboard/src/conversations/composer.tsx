@@ -52,12 +52,17 @@ export function Composer({ canned, sending, hint, onSend }: ComposerProps) {
     requestAnimationFrame(() => box.current?.setSelectionRange(next.caret, next.caret));
   };
 
+  // The box empties at once so the next message can be typed while this one is sent; a refused reply
+  // comes back (unless something new was typed meanwhile).
   const send = () => {
     if (!canSend) return;
-    onSend({ text: text.trim(), attachments: files.attachments }, () => {
-      setText('');
-      setQuery(null);
-      files.clear();
+    const body = { text: text.trim(), attachments: files.attachments };
+    setText('');
+    setQuery(null);
+    files.clear();
+    onSend(body, () => {
+      setText((current) => current || body.text);
+      files.restore(body.attachments);
     });
   };
 
@@ -129,7 +134,7 @@ export function Composer({ canned, sending, hint, onSend }: ComposerProps) {
           minRows={1}
           maxRows={5}
           aria-label="Reply"
-          placeholder={canned.length > 0 ? 'Write a reply… (type / for canned responses)' : 'Write a reply…'}
+          placeholder={canned.length > 0 ? 'Reply… ( / for shortcuts)' : 'Write a reply…'}
           value={text}
           onChange={(e) => update(e.currentTarget.value, e.currentTarget.selectionStart)}
           onKeyDown={onKeyDown}

@@ -6,6 +6,7 @@ import type { Region } from '@parley/kernel/regions';
 import { AGENT_MESSAGES } from '@parley/messages/agents';
 import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { initialsOf } from '../lib/text';
 import { useTRPC } from '../lib/trpc';
 import { ActionBar } from './action-bar';
@@ -41,6 +42,7 @@ export function ConversationPane(props: ConversationPaneProps) {
   });
   const actions = useConversationActions(region, agentId, userId);
   const [details, drawer] = useDisclosure(false);
+  const [showDebug, setShowDebug] = useState(false);
   const c = detail.data;
   const meId = me?.id ?? null;
   const name = c ? visitorName(c) : 'Conversation';
@@ -108,14 +110,22 @@ export function ConversationPane(props: ConversationPaneProps) {
         )}
         {c && (
           <>
-            <ActionBar conversation={c} visitor={name} meId={meId} settings={settings} actions={actions} />
+            <ActionBar
+              conversation={c}
+              visitor={name}
+              meId={meId}
+              settings={settings}
+              actions={actions}
+              debug={canDebug ? { on: showDebug, set: setShowDebug } : null}
+            />
             <Transcript
               key={c.userId}
               turns={c.turns}
               visitorName={name}
               visitorImage={safeHref(c.userImage)}
+              visitorInitials={initialsOf(c.userName || c.userEmail || 'V')}
               continuous={settings?.continousSessionUI === true}
-              canDebug={canDebug}
+              showDebug={canDebug && showDebug}
             />
             {!handoffOff && !someoneElse && (
               <Composer

@@ -67,7 +67,7 @@ export function ConversationRow({ conversation: c, meId, selected, onSelect }: C
               </Group>
             )}
             {c.tags.slice(0, SHOWN_TAGS).map((tag) => (
-              <Badge key={tag} size="xs" variant="outline" color="gray" maw={110}>
+              <Badge key={tag} size="xs" variant="outline" color="gray" maw={110} tt="none">
                 {tag}
               </Badge>
             ))}

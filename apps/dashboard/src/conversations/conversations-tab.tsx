@@ -6,7 +6,7 @@ import type { TConversationSummary } from '@parley/contract/conversations';
 import type { Region } from '@parley/kernel/regions';
 import { AGENT_MESSAGES } from '@parley/messages/agents';
 import { IconAlertTriangle, IconMessages } from '@tabler/icons-react';
-import { useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useDashboardViewer } from '../client/dashboard-viewer';
 import { DASHBOARD_MESSAGES } from '../messages';
 import { ConversationPane } from './conversation-pane';
@@ -19,7 +19,17 @@ import { useInbox } from './use-inbox';
 const TWO_PANE_MIN_WIDTH = 720;
 /** From this width the visitor's details sit beside the transcript. */
 const DETAILS_BESIDE_MIN_WIDTH = 1150;
-const PANE_HEIGHT = 'calc(100dvh - 230px)';
+/** Space kept under the card (the page's bottom padding). */
+const BELOW_PANE_PX = 24;
+
+/** The card fills the screen below where it starts (the agent header is taller on phones). */
+function usePaneHeight() {
+  const [top, setTop] = useState(230);
+  const measure = useCallback((node: HTMLElement | null) => {
+    if (node) setTop(Math.round(node.getBoundingClientRect().top + window.scrollY));
+  }, []);
+  return { measure, height: `calc(100dvh - ${top + BELOW_PANE_PX}px)` };
+}
 
 interface ConversationsTabProps {
   region: Region;
@@ -56,6 +66,7 @@ export function ConversationsTab({
   const inbox = useInbox(region, agentId, filter);
   const viewer = useDashboardViewer();
   const { ref, width } = useElementSize();
+  const pane = usePaneHeight();
   const twoPane = width >= TWO_PANE_MIN_WIDTH;
   const rows = inbox.list.data;
   const seen = useSeen(rows, inbox.settings?.predefinedTags ?? []);
@@ -87,9 +98,10 @@ export function ConversationsTab({
   return (
     <Box ref={ref}>
       <Card
+        ref={pane.measure}
         withBorder
         padding={0}
-        h={PANE_HEIGHT}
+        h={pane.height}
         mih={460}
         style={{ display: 'flex', flexDirection: 'row' }}
       >

@@ -13,6 +13,11 @@ describe('messages in the inbox transcript', () => {
       { kind: 'link', text: 'https://shop.example/orders', href: 'https://shop.example/orders' },
       { kind: 'text', text: ' now' },
     ]);
+    expect(linkParts('Read https://shop.example/faq.')).toEqual([
+      { kind: 'text', text: 'Read ' },
+      { kind: 'link', text: 'https://shop.example/faq', href: 'https://shop.example/faq' },
+      { kind: 'text', text: '.' },
+    ]);
     expect(linkParts('[click](javascript:alert(1))')).toEqual([
       { kind: 'text', text: '[click](javascript:alert(1))' },
     ]);

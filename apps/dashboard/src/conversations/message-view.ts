@@ -45,9 +45,11 @@ export function linkParts(text: string): TextPart[] {
     const index = match.index ?? 0;
     push({ kind: 'text', text: text.slice(last, index) });
     const [whole, label, target, bare] = match;
-    const href = safeHref(bare ?? target);
-    push(href ? { kind: 'link', text: label ?? href, href } : { kind: 'text', text: whole });
-    last = index + whole.length;
+    // A bare address does not take the sentence's closing punctuation with it.
+    const url = bare?.replace(/[.,!?;:'"]+$/, '');
+    const href = safeHref(url ?? target);
+    push(href ? { kind: 'link', text: label ?? url ?? href, href } : { kind: 'text', text: whole });
+    last = index + (url ?? whole).length;
   }
   push({ kind: 'text', text: text.slice(last) });
   return parts;

@@ -28,6 +28,7 @@ export function StateBadge({ conversation: c, size = 'xs' }: StateBadgeProps) {
           color={left.urgent ? 'red' : 'orange'}
           leftSection={<IconClock size={11} />}
           data-testid="handoff-countdown"
+          tt="none"
           style={{ fontVariantNumeric: 'tabular-nums' }}
         >
           {left.label}

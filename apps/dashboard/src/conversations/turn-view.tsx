@@ -13,10 +13,12 @@ interface TurnViewProps {
   turn: TTurn;
   visitorName: string;
   visitorImage: string | null;
+  /** As in the list: the visitor's name or e-mail, else just 'V'. */
+  visitorInitials: string;
   showDebug: boolean;
 }
 
-function SenderAvatar({ kind, name, photo }: { kind: string; name: string; photo: string | null }) {
+function SenderAvatar({ kind, initials, photo }: { kind: string; initials: string; photo: string | null }) {
   if (kind === 'ai')
     return (
       <Avatar size={24} radius="xl" color="blue" variant="light">
@@ -25,12 +27,12 @@ function SenderAvatar({ kind, name, photo }: { kind: string; name: string; photo
     );
   return (
     <Avatar size={24} radius="xl" color={kind === 'team' ? 'teal' : 'gray'} src={photo}>
-      {initialsOf(name)}
+      {initials}
     </Avatar>
   );
 }
 
-export function TurnView({ turn, visitorName, visitorImage, showDebug }: TurnViewProps) {
+export function TurnView({ turn, visitorName, visitorImage, visitorInitials, showDebug }: TurnViewProps) {
   const sender = senderOf(turn, visitorName);
   const ours = sender.kind !== 'visitor';
   const bubble = `${classes.bubble} ${sender.kind === 'visitor' ? classes.visitor : sender.kind === 'team' ? classes.team : classes.ai}`;
@@ -89,7 +91,7 @@ export function TurnView({ turn, visitorName, visitorImage, showDebug }: TurnVie
         <Group gap={6} px={2} wrap="nowrap" style={{ flexDirection: ours ? 'row-reverse' : 'row' }}>
           <SenderAvatar
             kind={sender.kind}
-            name={sender.name}
+            initials={sender.kind === 'visitor' ? visitorInitials : initialsOf(sender.name)}
             photo={sender.kind === 'visitor' ? visitorImage : sender.photoURL}
           />
           <Text size="xs" c="dimmed">

@@ -31,5 +31,7 @@ export function useAttachments() {
   };
   const remove = (url: string) => setAttachments((list) => list.filter((a) => a.url !== url));
   const clear = () => setAttachments([]);
-  return { attachments, uploading: uploading > 0, add, remove, clear };
+  /** Puts back what a refused reply carried, unless other files were attached meanwhile. */
+  const restore = (previous: Attachment[]) => setAttachments((list) => (list.length ? list : previous));
+  return { attachments, uploading: uploading > 0, add, remove, clear, restore };
 }

@@ -45,8 +45,9 @@ export function useConversationActions(region: Region, agentId: string, userId: 
     end: (onDone: () => void) => end.mutate(key, { onSuccess: onDone }),
     setManualControl: (on: boolean) => manual.mutate({ ...key, on }),
     setTags: (next: string[]) => tags.mutate({ ...key, tags: next }),
-    reply: (body: { text: string; attachments: { fileName: string; url: string }[] }, onSent: () => void) =>
-      reply.mutate({ ...key, ...body }, { onSuccess: onSent }),
+    /** The composer empties at once; `onFailed` gives the text back when the reply was refused. */
+    reply: (body: { text: string; attachments: { fileName: string; url: string }[] }, onFailed: () => void) =>
+      reply.mutate({ ...key, ...body }, { onError: onFailed }),
     pending: {
       takeOver: takeOver.isPending,
       handBack: handBack.isPending,
