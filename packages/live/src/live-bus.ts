@@ -63,7 +63,10 @@ export async function startLiveBus(dbs: RegionDatabases, onError?: (err: unknown
   return {
     subscribe(topic, handler) {
       let set = handlers.get(topic);
-      if (!set) handlers.set(topic, (set = new Set()));
+      if (!set) {
+        set = new Set();
+        handlers.set(topic, set);
+      }
       set.add(handler);
       return () => {
         set.delete(handler);

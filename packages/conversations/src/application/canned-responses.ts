@@ -9,7 +9,6 @@ import { AppError } from '@parley/kernel/errors';
 import type { Region } from '@parley/kernel/regions';
 import { HANDOFF_MESSAGES } from '@parley/messages/handoff';
 import { sql } from 'drizzle-orm';
-import { requireTeamConversation } from './team-actions';
 
 export interface InboxOrgSettings {
   cannedResponses: { shortCode: string; content: string }[];
