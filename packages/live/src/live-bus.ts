@@ -62,8 +62,11 @@ export async function startLiveBus(dbs: RegionDatabases, onError?: (err: unknown
   const stops = await Promise.all(REGIONS.map((r) => dbs[r].listen(LIVE_CHANNEL, dispatch)));
   return {
     subscribe(topic, handler) {
-      const set = handlers.get(topic) ?? new Set();
-      handlers.set(topic, set);
+      let set = handlers.get(topic);
+      if (!set) {
+        set = new Set();
+        handlers.set(topic, set);
+      }
       set.add(handler);
       return () => {
         set.delete(handler);

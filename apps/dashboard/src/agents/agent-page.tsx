@@ -12,6 +12,7 @@ import { RoutePending } from '../app/route-pending';
 import { ClientAgentSidebar } from '../client/client-agent-sidebar';
 import { agentViewerOf, useDashboardViewer } from '../client/dashboard-viewer';
 import { useClientSignOut } from '../client/use-client-sign-out';
+import { parseInboxSearch } from '../conversations/inbox-search';
 import { PageContainer } from '../lib/page-container';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { usePhone, useWide } from '../lib/use-viewport';
@@ -108,6 +109,7 @@ export function AgentPage() {
       void navigate({ params: (p) => ({ ...p, tab: fallback }), search: (prev) => prev, replace: true });
   }, [known, built, outsideAccess, tab, fallback, navigate]);
 
+  const inboxSearch = useMemo(() => parseInboxSearch(search), [search]);
   const setSearch = (patch: Partial<typeof search>) =>
     void navigate({ search: (prev) => ({ ...prev, ...patch }), resetScroll: false, replace: true });
   const toggleDebugger = () => setSearch({ showDebugger: debuggerOpen ? undefined : true });
@@ -168,7 +170,7 @@ export function AgentPage() {
           showTabs={!vertical}
           showDebugger={!client}
         />
-        <PageContainer size={debuggerOpen && wide && !client ? 'md' : 'lg'}>
+        <PageContainer size={debuggerOpen && wide && !client ? 'md' : shown === 'convos' ? 'xl' : 'lg'}>
           {error && (
             <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
               {AGENT_MESSAGES.listError(error.message)}
@@ -239,6 +241,8 @@ export function AgentPage() {
                 onSelect={(conversation) =>
                   void navigate({ search: (prev) => ({ ...prev, conversation }), resetScroll: false })
                 }
+                search={inboxSearch}
+                onSearchChange={setSearch}
               />
             </Suspense>
           )}

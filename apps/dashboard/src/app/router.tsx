@@ -12,6 +12,7 @@ import {
 import { lazy } from 'react';
 import { firstWidget, rememberedWidget } from '../client/selected-widget';
 import { preferredView, showsClientDashboard } from '../client/view-preference';
+import { type InboxSearch, parseInboxSearch } from '../conversations/inbox-search';
 import type { TrpcOptions } from '../lib/trpc';
 import type { JoinSearch } from '../workspaces/join-api';
 import { NotFoundPage } from './not-found-page';
@@ -23,7 +24,8 @@ export interface RouterContext {
   trpc: TrpcOptions;
 }
 
-export interface AgentPageSearch {
+/** The Conversations tab's filters (state, assignee, tag, rating, from, to, q) ride along too. */
+export interface AgentPageSearch extends InboxSearch {
   /** R-AGC-13, R-APS-13: the debugger panel is open. */
   showDebugger?: boolean;
   /** R-APS-18: test mode; the debugger chat user is a super admin who sees debug messages. */
@@ -290,6 +292,7 @@ const agentTabRoute = createRoute({
     const c = search.conversation;
     if (typeof c === 'string' || typeof c === 'number') out.conversation = String(c);
     if (typeof search.doc_id === 'string' && search.doc_id) out.doc_id = search.doc_id;
+    Object.assign(out, parseInboxSearch(search));
     return out;
   },
   component: lazyRouteComponent(() => import('../agents/agent-page'), 'AgentPage'),

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CONVERSATION_STATE_BADGE, interactionsLabel, visitorName } from './conversation-labels';
+import {
+  assigneeLabel,
+  CONVERSATION_STATE_BADGE,
+  interactionsLabel,
+  visitorName,
+} from './conversation-labels';
 
 describe('conversation labels', () => {
   it('names the visitor by name, then e-mail, then a short id', () => {
@@ -28,5 +33,12 @@ describe('conversation labels', () => {
   it('counts visitor messages', () => {
     expect(interactionsLabel(1)).toBe('1 message');
     expect(interactionsLabel(0)).toBe('0 messages');
+  });
+
+  it('says who has the conversation: you, someone by name, or nobody', () => {
+    expect(assigneeLabel({ chatAssignedTo: 'account:1', assigneeName: 'Ada' }, 'account:1')).toBe('You');
+    expect(assigneeLabel({ chatAssignedTo: 'client:2', assigneeName: 'Grace' }, 'account:1')).toBe('Grace');
+    expect(assigneeLabel({ chatAssignedTo: 'client:2', assigneeName: null }, null)).toBe('Someone');
+    expect(assigneeLabel({ chatAssignedTo: null, assigneeName: null }, 'account:1')).toBeNull();
   });
 });

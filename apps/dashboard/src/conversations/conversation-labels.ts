@@ -3,11 +3,11 @@ import type { TConversationSummary } from '@parley/contract/conversations';
 
 type State = TConversationSummary['state'];
 
-export const CONVERSATION_STATE_BADGE: Record<State, { label: string; color: string }> = {
-  'ai-chatting': { label: 'AI', color: 'blue' },
-  requested_chat: { label: 'Needs human', color: 'orange' },
-  'human-chatting': { label: 'Human', color: 'green' },
-  ended_chat: { label: 'Ended', color: 'gray' },
+export const CONVERSATION_STATE_BADGE: Record<State, { label: string; color: string; filter: string }> = {
+  requested_chat: { label: 'Waiting', color: 'orange', filter: 'Waiting for a person' },
+  'human-chatting': { label: 'Human', color: 'green', filter: 'With a person' },
+  'ai-chatting': { label: 'AI', color: 'blue', filter: 'AI answering' },
+  ended_chat: { label: 'Ended', color: 'gray', filter: 'Ended' },
 };
 
 /** The visitor's name, else their e-mail, else the last 6 letters and digits of their id. */
@@ -17,3 +17,13 @@ export function visitorName(c: Pick<TConversationSummary, 'userName' | 'userEmai
 }
 
 export const interactionsLabel = (n: number) => `${n} ${n === 1 ? 'message' : 'messages'}`;
+
+/** "You" when the caller has it, else the assignee's name. */
+export function assigneeLabel(
+  c: Pick<TConversationSummary, 'chatAssignedTo' | 'assigneeName'>,
+  meId: string | null,
+): string | null {
+  if (!c.chatAssignedTo) return null;
+  if (c.chatAssignedTo === meId) return 'You';
+  return c.assigneeName?.trim() || 'Someone';
+}

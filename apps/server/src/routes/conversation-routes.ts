@@ -11,8 +11,10 @@ import {
   listSessions,
 } from '@parley/conversations/application/read-conversations';
 import { CONVOS } from '@parley/conversations/application/team-actions';
+import { teamIdentityOf } from '@parley/conversations/application/team-identity';
 import { teamPresence } from '@parley/conversations/application/team-presence';
 import { selectSession } from '@parley/conversations/application/visitor-sessions';
+import { withoutDebug } from '@parley/conversations/domain/debug-messages';
 import { toCsv } from '@parley/conversations/domain/export-format';
 import { AppError } from '@parley/kernel/errors';
 import type { FastifyInstance } from 'fastify';
@@ -166,11 +168,17 @@ export function conversationRoutes(server: FastifyInstance, deps: ServerDeps) {
       if (!canManageAgent(actor, { id: located.row.id, ownerID: located.row.ownerID }, CONVOS))
         throw new AppError('NOT_FOUND', 'Agent not found.');
       const { db } = deps.ctx.dbs[located.region];
+      // 'Assigned to me' needs to know who "me" is, as the list does.
+      const me = (await teamIdentityOf(deps.ctx, actor)).id;
       const ids = userId
         ? [userId]
-        : (await listConversations(db, agentId, { ...filter, limit: 500 })).map((c) => c.userId);
+        : (await listConversations(db, agentId, { ...filter, limit: 500 }, me)).map((c) => c.userId);
       const details = [];
-      for (const id of ids) details.push(await getConversation(db, agentId, id));
+      for (const id of ids) {
+        const detail = await getConversation(db, agentId, id);
+        // R-WCV-3: a client user's export leaves the debug messages out.
+        details.push(actor.kind === 'client' ? { ...detail, turns: withoutDebug(detail.turns) } : detail);
+      }
       const stamp = new Date().toISOString().slice(0, 10);
       const name = `conversations-${agentId}-${stamp}.${format}`;
       reply.header('content-disposition', `attachment; filename="${name}"`);

@@ -17,6 +17,7 @@ import {
   takeOver,
 } from '@parley/conversations/application/team-actions';
 import { teamIdentityOf } from '@parley/conversations/application/team-identity';
+import { withoutDebug } from '@parley/conversations/domain/debug-messages';
 import { z } from 'zod';
 import { actorFor, agentProcedure } from './agent-actor';
 import { router } from './trpc';
@@ -45,7 +46,9 @@ export const conversationsRouter = router({
   get: agentProcedure.input(ZConversationKey).query(async ({ ctx, input }) => {
     const actor = await actorFor(ctx, input, CONVOS);
     const { region } = await getAgent(ctx.deps.ctx, actor, input.agentId, input.region, CONVOS);
-    return getConversation(ctx.deps.ctx.dbs[region].db, input.agentId, input.userId);
+    const detail = await getConversation(ctx.deps.ctx.dbs[region].db, input.agentId, input.userId);
+    // R-WCV-3: debug messages are the workspace's; client users never receive them.
+    return actor.kind === 'client' ? { ...detail, turns: withoutDebug(detail.turns) } : detail;
   }),
 
   /** Who the caller is in assignee terms ('account:<id>' / 'client:<id>'), for "assigned to me". */

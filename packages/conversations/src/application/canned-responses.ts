@@ -14,6 +14,11 @@ export interface InboxOrgSettings {
   cannedResponses: { shortCode: string; content: string }[];
   predefinedTags: string[];
   disallowAnyTags: boolean;
+  /** Human handoff is off: by the organisation (R-ORG-2 disableHandoff) or the agent itself. */
+  disableHandoff: boolean;
+  /** R-ORG-2 settings.disableHandoffMessages and settings.continousSessionUI (sic). */
+  disableHandoffMessages: boolean;
+  continousSessionUI: boolean;
 }
 
 export async function cannedResponsesFor(
@@ -30,7 +35,9 @@ export async function cannedResponsesFor(
     .where(sql`${organisations.widgetIDs} @> ${JSON.stringify([located.row.id])}::jsonb`)
     .limit(1);
   const doc = org?.doc ?? {};
-  const settings = (doc.settings ?? {}) as { enableCannedResponses?: unknown };
+  const settings = (doc.settings ?? {}) as Record<string, unknown>;
+  const agent = located.row.doc as Record<string, unknown>;
+  const vg = (agent.vgOptions ?? {}) as Record<string, unknown>;
   const canned = Array.isArray(doc.cannedResponses)
     ? (doc.cannedResponses as InboxOrgSettings['cannedResponses'])
     : [];
@@ -38,5 +45,10 @@ export async function cannedResponsesFor(
     cannedResponses: settings.enableCannedResponses === true ? canned : [],
     predefinedTags: Array.isArray(doc.predefinedTags) ? (doc.predefinedTags as string[]) : [],
     disallowAnyTags: doc.disallowAnyTags === true,
+    // The same three switches visitor-handoff.ts reads before it accepts a request.
+    disableHandoff:
+      doc.disableHandoff === true || agent.disableHandoff === true || vg.disableHandoff === true,
+    disableHandoffMessages: settings.disableHandoffMessages === true,
+    continousSessionUI: settings.continousSessionUI === true,
   };
 }
