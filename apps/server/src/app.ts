@@ -23,6 +23,7 @@ import { knowledgeRoutes } from './routes/knowledge-routes';
 import { publicUserRoutes } from './routes/public-user-routes';
 import { staticRoutes } from './routes/static-routes';
 import { toolRoutes } from './routes/tool-routes';
+import { translateRoutes } from './routes/translate-routes';
 import { uploadRoutes } from './routes/upload-routes';
 import { workspaceLogRoutes } from './routes/workspace-log-routes';
 import { workspaceRoutes } from './routes/workspace-routes';
@@ -83,6 +84,7 @@ export async function buildApp(deps: ServerDeps, logger: FastifyServerOptions['l
   workspaceRoutes(app, deps);
   workspaceLogRoutes(app, deps);
   publicUserRoutes(app, deps);
+  translateRoutes(app);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/api/trpc',

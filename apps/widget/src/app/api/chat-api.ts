@@ -1,5 +1,6 @@
 // The two public endpoints the chat calls, on the frame's own origin (the server that served it).
-import type { TInteractRequest, TInteractResponse, TWidgetConfig } from '@parley/contract/chat';
+import type { TInteractRequest, TInteractResponse } from '@parley/contract/chat';
+import type { TWidgetConfig } from '@parley/contract/widget-config';
 
 export class ApiError extends Error {
   constructor(readonly status: number) {

@@ -1,5 +1,5 @@
 // Loads the agent's public widget config once, with a retry for network failures.
-import type { TWidgetConfig } from '@parley/contract/chat';
+import type { TWidgetConfig } from '@parley/contract/widget-config';
 import { useCallback, useEffect, useState } from 'react';
 import { type AgentRef, fetchWidgetConfig } from '../api/chat-api';
 

@@ -1,4 +1,4 @@
-import type { TWidgetConfig } from '@parley/contract/chat';
+import type { TWidgetConfig } from '@parley/contract/widget-config';
 import { describe, expect, it } from 'vitest';
 import { applyPreview, readPreviewOverrides, withPreviewGreeting } from './preview-config';
 

@@ -1,5 +1,5 @@
 // Live preview: which of the dashboard's unsaved widget settings the frame accepts, and how they apply.
-import type { TWidgetConfig } from '@parley/contract/chat';
+import type { TWidgetConfig } from '@parley/contract/widget-config';
 
 /** The saved config plus what only a preview can carry today (chatBgURL is not public config yet). */
 export type WidgetView = TWidgetConfig & { chatBgURL?: string };
