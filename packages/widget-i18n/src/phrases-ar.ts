@@ -104,4 +104,5 @@ export const PHRASES_AR: Phrases = {
   you: 'أنت',
   assistant: 'المساعد',
   reconnecting: 'جارٍ إعادة الاتصال…',
+  uploadFailed: 'تعذّر رفع الملف.',
 };

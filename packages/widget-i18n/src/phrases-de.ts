@@ -104,4 +104,5 @@ export const PHRASES_DE: Phrases = {
   you: 'Sie',
   assistant: 'Assistent',
   reconnecting: 'Verbindung wird wiederhergestellt…',
+  uploadFailed: 'Die Datei konnte nicht hochgeladen werden.',
 };

@@ -65,6 +65,7 @@ export const PHRASES_EN = {
   you: 'You',
   assistant: 'Assistant',
   reconnecting: 'Reconnecting…',
+  uploadFailed: 'The file could not be uploaded.',
 } as const;
 
 export type PhraseKey = keyof typeof PHRASES_EN;

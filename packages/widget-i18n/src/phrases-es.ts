@@ -104,4 +104,5 @@ export const PHRASES_ES: Phrases = {
   you: 'Tú',
   assistant: 'Asistente',
   reconnecting: 'Reconectando…',
+  uploadFailed: 'No se pudo subir el archivo.',
 };

@@ -104,4 +104,5 @@ export const PHRASES_FR: Phrases = {
   you: 'Vous',
   assistant: 'Assistant',
   reconnecting: 'Reconnexion…',
+  uploadFailed: 'Le fichier n’a pas pu être envoyé.',
 };

@@ -104,4 +104,5 @@ export const PHRASES_IT: Phrases = {
   you: 'Tu',
   assistant: 'Assistente',
   reconnecting: 'Riconnessione…',
+  uploadFailed: 'Impossibile caricare il file.',
 };

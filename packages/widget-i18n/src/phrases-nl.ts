@@ -104,4 +104,5 @@ export const PHRASES_NL: Phrases = {
   you: 'Jij',
   assistant: 'Assistent',
   reconnecting: 'Opnieuw verbinden…',
+  uploadFailed: 'Het bestand kon niet worden geüpload.',
 };

@@ -104,4 +104,5 @@ export const PHRASES_PT: Phrases = {
   you: 'Você',
   assistant: 'Assistente',
   reconnecting: 'Reconectando…',
+  uploadFailed: 'Não foi possível enviar o arquivo.',
 };
