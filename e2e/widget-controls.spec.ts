@@ -3,13 +3,20 @@ import { expect, test } from '@playwright/test';
 import { HOST_URL } from '../playwright.config';
 import { botMessages, humanMessages, openWidget, scriptedAgent, text, vfRequests } from './support/widget';
 
-test('R-WIX-6 R-WIX-7 multi-select: the maximum from the last name, its notice, then Select', async ({ page }) => {
+test('R-WIX-6 R-WIX-7 multi-select: the maximum from the last name, its notice, then Select', async ({
+  page,
+}) => {
   const { agentId, key } = await scriptedAgent(page, {
     launch: [
       text('Which colours?'),
       {
         type: 'MultiSelect',
-        payload: { buttons: ['Red', 'Blue', 'Green:2'].map((name) => ({ name, request: { type: 'text', payload: name } })) },
+        payload: {
+          buttons: ['Red', 'Blue', 'Green:2'].map((name) => ({
+            name,
+            request: { type: 'text', payload: name },
+          })),
+        },
       },
     ],
     replies: [{ type: 'text', text: 'Red, Blue', traces: [text('Noted: red and blue.')] }],
@@ -37,7 +44,14 @@ test('R-WIX-8 R-WIX-12 R-WMK-14 multi-dropdown: nested choices, the success note
         type: 'MultiDropdown',
         payload: {
           buttons: [
-            { label: 'Bikes', value: 'bikes', buttons: [{ label: 'Road', value: 'road' }, { label: 'Gravel', value: 'gravel' }] },
+            {
+              label: 'Bikes',
+              value: 'bikes',
+              buttons: [
+                { label: 'Road', value: 'road' },
+                { label: 'Gravel', value: 'gravel' },
+              ],
+            },
             { label: 'Parts', value: 'parts' },
           ],
         },
@@ -52,7 +66,9 @@ test('R-WIX-8 R-WIX-12 R-WMK-14 multi-dropdown: nested choices, the success note
   await form.getByRole('combobox').first().selectOption('bikes');
   await form.getByRole('combobox').nth(1).selectOption('road');
   await form.getByRole('button', { name: 'Submit' }).click();
-  await expect(chat.locator('[data-testid="parley-info"][data-variant="success"]')).toHaveText('Successfully Submitted');
+  await expect(chat.locator('[data-testid="parley-info"][data-variant="success"]')).toHaveText(
+    'Successfully Submitted',
+  );
   await expect(botMessages(chat).last()).toHaveText('Road bikes, then.');
   const last = (await vfRequests(page, key)).at(-1);
   expect(last?.action).toEqual({ type: 'default', payload: { multiDropdown: 'bikes > road' } });
@@ -62,7 +78,19 @@ test('R-WIX-9 R-WIX-10 R-WIX-11 R-WIX-12 a slider blocks the input until answere
   page,
 }) => {
   const { agentId, key } = await scriptedAgent(page, {
-    launch: [{ type: 'Slider', payload: { label: 'Your budget', minValue: 500, maxValue: 3000, step: 100, defaultValue: 1000, valueLabel: '€' } }],
+    launch: [
+      {
+        type: 'Slider',
+        payload: {
+          label: 'Your budget',
+          minValue: 500,
+          maxValue: 3000,
+          step: 100,
+          defaultValue: 1000,
+          valueLabel: '€',
+        },
+      },
+    ],
     replies: [{ type: 'default', traces: [text('Budget noted.')] }],
   });
   const chat = await openWidget(page, agentId);
@@ -78,11 +106,18 @@ test('R-WIX-9 R-WIX-10 R-WIX-11 R-WIX-12 a slider blocks the input until answere
   await expect(botMessages(chat).last()).toHaveText('Budget noted.');
   expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
   await expect(input).toBeEnabled();
-  expect((await vfRequests(page, key)).at(-1)?.action).toEqual({ type: 'default', payload: { vg_slider_response: 1200 } });
+  expect((await vfRequests(page, key)).at(-1)?.action).toEqual({
+    type: 'default',
+    payload: { vg_slider_response: 1200 },
+  });
 });
 
-test('R-WIX-13 the voice note plays, pauses, replays at the end and cycles 1, 1.25, 1.5, 2', async ({ page }) => {
-  const { agentId } = await scriptedAgent(page, { launch: [{ type: 'VoiceNote', payload: { url: `${HOST_URL}/fixtures/tone.wav` } }] });
+test('R-WIX-13 the voice note plays, pauses, replays at the end and cycles 1, 1.25, 1.5, 2', async ({
+  page,
+}) => {
+  const { agentId } = await scriptedAgent(page, {
+    launch: [{ type: 'VoiceNote', payload: { url: `${HOST_URL}/fixtures/tone.wav` } }],
+  });
   const chat = await openWidget(page, agentId);
   const note = chat.getByTestId('parley-voice-note');
   const speed = note.getByTestId('parley-voice-speed');

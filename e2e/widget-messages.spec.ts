@@ -41,7 +41,9 @@ test('R-WMK-1 R-WMK-2 R-WMK-3 R-WMK-5 R-WMK-6 R-WIX-1 R-WIX-4 text as markdown, 
   await expect(link).toHaveAttribute('href', 'https://shop.example/bikes');
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', /noopener/);
-  await expect(chat.locator('[data-testid="parley-info"][data-variant="success"]')).toHaveText('Order #12 confirmed');
+  await expect(chat.locator('[data-testid="parley-info"][data-variant="success"]')).toHaveText(
+    'Order #12 confirmed',
+  );
   await expect(chat.locator('[data-testid="parley-info"][data-variant="danger"]')).toHaveText('Heads up');
   await expect(chat.getByText('never shown')).toHaveCount(0);
   await expect(bot.nth(3).locator('.text')).toHaveAttribute('dir', 'rtl');
@@ -83,8 +85,17 @@ test('R-WMK-11 R-WMK-12 R-WMK-13 R-WIX-2 R-WIX-3 cards with the image check, a c
         type: 'carousel',
         payload: {
           cards: [
-            { title: 'Alpha', description: { text: 'First' }, imageUrl: IMAGE, buttons: [{ name: 'Pick Alpha', request: { type: 'path-a' } }] },
-            { title: 'Broken image', description: { text: 'Second' }, imageUrl: `${HOST_URL}/fixtures/missing.png` },
+            {
+              title: 'Alpha',
+              description: { text: 'First' },
+              imageUrl: IMAGE,
+              buttons: [{ name: 'Pick Alpha', request: { type: 'path-a' } }],
+            },
+            {
+              title: 'Broken image',
+              description: { text: 'Second' },
+              imageUrl: `${HOST_URL}/fixtures/missing.png`,
+            },
             { title: 'Gamma', description: { text: 'Third' } },
           ],
         },
@@ -102,7 +113,9 @@ test('R-WMK-11 R-WMK-12 R-WMK-13 R-WIX-2 R-WIX-3 cards with the image check, a c
   await expect(card.getByTestId('parley-card-image')).toBeVisible();
   await expect(chat.getByTestId('parley-carousel').getByTestId('parley-card')).toHaveCount(3);
   // The image that does not load is left out rather than shown broken.
-  await expect(chat.getByTestId('parley-carousel').getByTestId('parley-card').nth(1).locator('img')).toHaveCount(0);
+  await expect(
+    chat.getByTestId('parley-carousel').getByTestId('parley-card').nth(1).locator('img'),
+  ).toHaveCount(0);
   await expect(chat.getByTestId('parley-visual')).toBeVisible();
   await testInfo.attach('cards.png', { body: await page.screenshot(), contentType: 'image/png' });
 
@@ -114,7 +127,9 @@ test('R-WMK-11 R-WMK-12 R-WMK-13 R-WIX-2 R-WIX-3 cards with the image check, a c
   expect((await vfRequests(page, key)).map((r) => r.action.type)).toEqual(['launch', 'path-m']);
 });
 
-test('R-WIX-3 R-WIX-5 R-WMK-10 VG_Block keeps the visitor to the buttons; in-footer and carousel layouts', async ({ page }) => {
+test('R-WIX-3 R-WIX-5 R-WMK-10 VG_Block keeps the visitor to the buttons; in-footer and carousel layouts', async ({
+  page,
+}) => {
   const blockingChoice = {
     type: 'choice',
     payload: {
@@ -125,7 +140,10 @@ test('R-WIX-3 R-WIX-5 R-WMK-10 VG_Block keeps the visitor to the buttons; in-foo
       ],
     },
   };
-  const first = await scriptedAgent(page, { launch: [text('Ready?'), blockingChoice], replies: [{ type: 'path-yes', traces: [text('Great.')] }] });
+  const first = await scriptedAgent(page, {
+    launch: [text('Ready?'), blockingChoice],
+    replies: [{ type: 'path-yes', traces: [text('Great.')] }],
+  });
   const chat = await openWidget(page, first.agentId);
   const input = chat.getByRole('textbox', { name: 'Message' });
   await expect(input).toBeDisabled();
@@ -135,7 +153,12 @@ test('R-WIX-3 R-WIX-5 R-WMK-10 VG_Block keeps the visitor to the buttons; in-foo
 
   const footer = await scriptedAgent(
     page,
-    { launch: [text('Pick one'), { type: 'choice', payload: { buttons: [{ name: 'Tea', request: { type: 'path-tea' } }] } }] },
+    {
+      launch: [
+        text('Pick one'),
+        { type: 'choice', payload: { buttons: [{ name: 'Tea', request: { type: 'path-tea' } }] } },
+      ],
+    },
     { buttonsLayout: 'in-footer' },
   );
   const chat2 = await openWidget(page, footer.agentId);
@@ -147,7 +170,13 @@ test('R-WIX-3 R-WIX-5 R-WMK-10 VG_Block keeps the visitor to the buttons; in-foo
       {
         // 'buttons' passes the external flow's mapping untouched (its 'choice' keeps only the buttons).
         type: 'buttons',
-        payload: { layout: 'carousel', buttons: ['One', 'Two', 'Three', 'Four', 'Five', 'Six'].map((name) => ({ name, request: { type: `path-${name}` } })) },
+        payload: {
+          layout: 'carousel',
+          buttons: ['One', 'Two', 'Three', 'Four', 'Five', 'Six'].map((name) => ({
+            name,
+            request: { type: `path-${name}` },
+          })),
+        },
       },
     ],
   });

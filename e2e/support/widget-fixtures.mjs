@@ -19,7 +19,8 @@ function wav(seconds = 2, rate = 8000) {
   buf.writeUInt16LE(16, 34);
   buf.write('data', 36);
   buf.writeUInt32LE(samples * 2, 40);
-  for (let i = 0; i < samples; i++) buf.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * i) / rate) * 8000), 44 + i * 2);
+  for (let i = 0; i < samples; i++)
+    buf.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * i) / rate) * 8000), 44 + i * 2);
   return buf;
 }
 
@@ -73,7 +74,11 @@ const CARD = png();
 /** Handles /fixtures/*; returns false for any other path. */
 export function handleWidgetFixtures(_req, res, url) {
   if (url.pathname === '/fixtures/tone.wav') {
-    res.writeHead(200, { 'content-type': 'audio/wav', 'content-length': TONE.length, 'accept-ranges': 'none' });
+    res.writeHead(200, {
+      'content-type': 'audio/wav',
+      'content-length': TONE.length,
+      'accept-ranges': 'none',
+    });
     res.end(TONE);
     return true;
   }
@@ -84,7 +89,9 @@ export function handleWidgetFixtures(_req, res, url) {
   }
   if (url.pathname === '/fixtures/page') {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end('<!doctype html><html lang="en"><title>Embedded</title><body style="font-family:sans-serif"><h1>Size guide</h1><p>Frames from 48 to 62 cm.</p></body></html>');
+    res.end(
+      '<!doctype html><html lang="en"><title>Embedded</title><body style="font-family:sans-serif"><h1>Size guide</h1><p>Frames from 48 to 62 cm.</p></body></html>',
+    );
     return true;
   }
   return false;

@@ -29,14 +29,20 @@ export async function scriptedAgent(page: Page, script: VfScript, doc: Record<st
 }
 
 /** What the widget sent to the external flow, in order. */
-export async function vfRequests(page: Page, key: string): Promise<{ userId: string; action: { type: string; payload?: unknown } }[]> {
+export async function vfRequests(
+  page: Page,
+  key: string,
+): Promise<{ userId: string; action: { type: string; payload?: unknown } }[]> {
   return (await page.request.get(`${HOST_URL}/vf/requests/${encodeURIComponent(key)}`)).json();
 }
 
 /** Updates an existing agent (merge-write). */
 export async function updateAgent(page: Page, agentId: string, doc: Record<string, unknown>) {
   const { workspaceSecret } = await signInDemo(page);
-  const res = await page.request.post(`/api/v2/agents/${agentId}`, { data: doc, headers: { authorization: `Bearer ${workspaceSecret}` } });
+  const res = await page.request.post(`/api/v2/agents/${agentId}`, {
+    data: doc,
+    headers: { authorization: `Bearer ${workspaceSecret}` },
+  });
   expect(res.ok()).toBe(true);
 }
 
@@ -52,8 +58,10 @@ export async function openWidget(site: Page, agentId: string, layout?: string): 
   return chat;
 }
 
-export const botMessages = (chat: FrameLocator) => chat.locator('[data-testid="parley-message"][data-from="bot"]');
-export const humanMessages = (chat: FrameLocator) => chat.locator('[data-testid="parley-message"][data-from="human"]');
+export const botMessages = (chat: FrameLocator) =>
+  chat.locator('[data-testid="parley-message"][data-from="bot"]');
+export const humanMessages = (chat: FrameLocator) =>
+  chat.locator('[data-testid="parley-message"][data-from="human"]');
 
 export async function say(chat: FrameLocator, message: string) {
   const input = chat.getByRole('textbox', { name: 'Message' });

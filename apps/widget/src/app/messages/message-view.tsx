@@ -8,7 +8,7 @@ import { InfoMessage } from './info-message';
 import { ExtensionMessage, LAZY_KINDS } from './lazy-kinds';
 import type { MessageProps } from './message-props';
 import { TextBody } from './text-message';
-import { VisualMessage } from './visual-message';
+import { VisualMessage, visualSource } from './visual-message';
 
 const TEXT_KINDS = new Set(['text', 'speak', 'intent']);
 
@@ -25,7 +25,8 @@ export function messageBody(props: MessageProps, superAdmin: boolean, extensionN
     return text ? <TextBody text={text} /> : null;
   }
   if (type === 'choice' || type === 'buttons') return <ChoiceMessage {...props} />;
-  if (type === 'visual' || type === 'image') return <VisualMessage {...props} />;
+  if (type === 'visual' || type === 'image')
+    return visualSource(message) ? <VisualMessage {...props} /> : null;
   const extension = type === 'extension' ? String(payloadOf(message).name ?? '') : type;
   const Lazy = extensionNames.includes(extension) ? ExtensionMessage : LAZY_KINDS[type];
   if (Lazy) {

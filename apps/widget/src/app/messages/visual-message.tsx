@@ -5,10 +5,16 @@ import { payloadOf } from '../lib/message-rules';
 import { safeMediaUrl } from '../markdown/safe-url';
 import type { MessageProps } from './message-props';
 
+/** The image address, when it is one a browser may load. */
+export function visualSource(message: MessageProps['message']): string | null {
+  const p = payloadOf(message);
+  return safeMediaUrl(p.image ?? p.url ?? p.src);
+}
+
 export function VisualMessage({ message }: MessageProps) {
   const t = useT();
   const p = payloadOf(message);
-  const src = safeMediaUrl(p.image ?? p.url ?? p.src);
+  const src = visualSource(message);
   const [failed, setFailed] = useState(false);
   if (!src || failed) return null;
   const alt = typeof p.alt === 'string' ? p.alt : t('image');

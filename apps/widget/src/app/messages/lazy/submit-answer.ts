@@ -15,8 +15,8 @@ export async function submitAnswer(
   if (path === 'default') controller.addNote({ type: 'info:success', payload: { message: t('submitted') } });
   await new Promise((resolve) => setTimeout(resolve, SUBMIT_DELAY_MS));
   // The answer rides in the action's payload too: an external flow receives the action, not the variables.
-  controller.sendAction(
-    variables ? { type: path, payload: variables } : { type: path },
-    { ...(variables ? { variables } : {}), ...(label ? { label } : {}) },
-  );
+  controller.sendAction(variables ? { type: path, payload: variables } : { type: path }, {
+    ...(variables ? { variables } : {}),
+    ...(label ? { label } : {}),
+  });
 }
