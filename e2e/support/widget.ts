@@ -49,9 +49,18 @@ export async function updateAgent(page: Page, agentId: string, doc: Record<strin
 export const hostUrl = (agentId: string, layout?: string) =>
   `${HOST_URL}/?agent=${agentId}&server=${SERVER_URL}${layout ? `&layout=${layout}` : ''}`;
 
-/** Opens the host page and the widget on it; returns the chat frame. */
-export async function openWidget(site: Page, agentId: string, layout?: string): Promise<FrameLocator> {
+/** Opens the host page and the widget on it; returns the chat frame. `fresh`: as a new visitor. */
+export async function openWidget(
+  site: Page,
+  agentId: string,
+  layout?: string,
+  fresh = false,
+): Promise<FrameLocator> {
   await site.goto(hostUrl(agentId, layout));
+  if (fresh) {
+    await site.evaluate(() => localStorage.clear());
+    await site.reload();
+  }
   await site.getByRole('button', { name: 'Open chat' }).click();
   const chat = site.frameLocator('iframe[title="Chat"]');
   await expect(chat.getByTestId('parley-messages')).toBeVisible();
