@@ -49,6 +49,8 @@ export default defineConfig({
         PUBLIC_URL: SERVER_URL,
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         DNS_SERVERS: `127.0.0.1:${DNS_PORT}`,
+        // External-flow agents talk to the host site's fake Voiceflow API (e2e/support/fake-voiceflow.mjs).
+        VF_API_BASE_URL: `${HOST_URL}/vf`,
       },
       reuseExistingServer: false,
       timeout: 120_000,

@@ -27,6 +27,12 @@ export default defineConfig({
     emptyOutDir: true,
     reportCompressedSize: false,
     modulePreload: { polyfill: false },
-    rolldownOptions: { input: fileURLToPath(new URL('frame.html', import.meta.url)) },
+    rolldownOptions: {
+      input: {
+        frame: fileURLToPath(new URL('frame.html', import.meta.url)),
+        // The opaque-origin sandbox for author content (jsx, extensions, embed code): plain HTML, no bundle.
+        sandbox: fileURLToPath(new URL('sandbox.html', import.meta.url)),
+      },
+    },
   },
 });

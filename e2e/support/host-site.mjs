@@ -1,5 +1,7 @@
 // A customer's web site on another origin: a plain page that embeds the widget with one script tag.
 import { createServer } from 'node:http';
+import { handleFakeVoiceflow } from './fake-voiceflow.mjs';
+import { handleWidgetFixtures } from './widget-fixtures.mjs';
 
 const port = Number(process.argv[2] ?? 3211);
 const clean = (s) => String(s).replace(/[^A-Za-z0-9_:/.-]/g, '');
@@ -9,6 +11,7 @@ const hooks = [];
 createServer((req, res) => {
   const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
   if (url.pathname === '/health') return res.end('ok');
+  if (handleFakeVoiceflow(req, res, url) || handleWidgetFixtures(req, res, url)) return;
   if (url.pathname === '/hooks' && req.method === 'POST') {
     const chunks = [];
     req.on('data', (c) => chunks.push(c));
@@ -33,6 +36,7 @@ createServer((req, res) => {
   const agent = clean(url.searchParams.get('agent') ?? '');
   const server = clean(url.searchParams.get('server') ?? 'http://localhost:3210');
   const region = clean(url.searchParams.get('region') ?? 'eu');
+  const layout = clean(url.searchParams.get('layout') ?? '');
   res.setHeader('content-type', 'text/html; charset=utf-8');
   res.end(`<!doctype html>
 <html lang="en">
@@ -41,7 +45,7 @@ createServer((req, res) => {
   <body>
     <h1>Acme Bikes</h1>
     <p>Hand-built bicycles since 1987.</p>
-    <script src="${server}/embed.js" data-agent-id="${agent}" data-region="${region}" async></script>
+    <script src="${server}/embed.js" data-agent-id="${agent}" data-region="${region}"${layout ? ` data-layout="${layout}"` : ''} async></script>
   </body>
 </html>`);
 }).listen(port, '127.0.0.1');

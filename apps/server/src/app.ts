@@ -29,6 +29,7 @@ import { speechRoutes } from './routes/speech-routes';
 import { staticRoutes } from './routes/static-routes';
 import { testingRoutes } from './routes/testing-routes';
 import { toolRoutes } from './routes/tool-routes';
+import { translateRoutes } from './routes/translate-routes';
 import { uploadRoutes } from './routes/upload-routes';
 import { widgetFileRoutes } from './routes/widget-file-routes';
 import { workspaceLogRoutes } from './routes/workspace-log-routes';
@@ -96,6 +97,7 @@ export async function buildApp(deps: ServerDeps, logger: FastifyServerOptions['l
   workspaceRoutes(app, deps);
   workspaceLogRoutes(app, deps);
   publicUserRoutes(app, deps);
+  translateRoutes(app);
   // Only the journeys' and the tests' servers (NODE_ENV=test) have these; see testing-routes.ts.
   if (deps.env.NODE_ENV === 'test') testingRoutes(app, deps);
 

@@ -72,26 +72,3 @@ export const ZInteractResponse = z.object({
   conversation: ZPublicConversation.optional(),
 });
 export type TInteractResponse = z.infer<typeof ZInteractResponse>;
-
-/** What the widget may know of an agent: no secrets, prompts or channel credentials. */
-export const ZWidgetConfig = z.object({
-  ID: z.string(),
-  title: z.string(),
-  description: z.string(),
-  theme: z.string(),
-  lang: z.string(),
-  proactiveMessage: z.string(),
-  branding: z.string(),
-  roundedImageURL: z.string().optional(),
-  avatarImageUrl: z.string().optional(),
-  bannerImageUrl: z.string().optional(),
-  headerImageUrl: z.string().optional(),
-  customThemeJSONString: z.string().optional(),
-  messageDelayMS: z.number(),
-  disabled: z.boolean(),
-  autoStartWidget: z.boolean(),
-  buttonsLayout: z.string().optional(),
-  agentPlatform: z.string(),
-  region: z.enum(['eu', 'na']),
-});
-export type TWidgetConfig = z.infer<typeof ZWidgetConfig>;

@@ -1,7 +1,8 @@
 // Public chat calls the widget makes (R-IAPI-1, R-WSH-15): anonymous visitors, no credentials.
 import { locateAgent } from '@parley/agents/application/locate-agent';
 import { ZRegion } from '@parley/contract/auth';
-import { ZInteractRequest, ZInteractResponse, ZWidgetConfig } from '@parley/contract/chat';
+import { ZInteractRequest, ZInteractResponse } from '@parley/contract/chat';
+import { ZWidgetConfig } from '@parley/contract/widget-config';
 import { AppError } from '@parley/kernel/errors';
 import { interact } from '@parley/runtime/application/interact';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +15,11 @@ import { toWidgetConfig } from './widget-config';
 const ZAgentId = z.string().regex(/^[A-Za-z0-9_-]{6,64}$/, 'Invalid agent id');
 /** The region the embed snippet names is looked in first; the other one is still tried. */
 const ZRegionQuery = z.object({ region: ZRegion.optional() });
+/** The visitor's browser languages ('de-DE,de'), and whether the frame wants the language's phrases. */
+const ZWidgetConfigQuery = ZRegionQuery.extend({
+  lang: z.string().max(200).optional(),
+  phrases: z.enum(['0', '1']).optional(),
+});
 const ZUserId = z.string().regex(/^[A-Za-z0-9_.:@-]{1,128}$/, 'Invalid user id');
 
 export function chatRoutes(server: FastifyInstance, deps: ServerDeps) {
@@ -50,7 +56,7 @@ export function chatRoutes(server: FastifyInstance, deps: ServerDeps) {
       schema: {
         tags,
         params: z.object({ agentId: ZAgentId }),
-        querystring: ZRegionQuery,
+        querystring: ZWidgetConfigQuery,
         response: { 200: ZWidgetConfig },
       },
     },
@@ -58,7 +64,11 @@ export function chatRoutes(server: FastifyInstance, deps: ServerDeps) {
       const located = await locateAgent(deps.ctx, request.params.agentId, request.query.region);
       if (!located) throw new AppError('NOT_FOUND', 'Agent not found.');
       reply.header('cache-control', 'no-cache');
-      return toWidgetConfig(located.row, located.region);
+      const { lang, phrases } = request.query;
+      return toWidgetConfig(located.row, located.region, {
+        browserLangs: lang ? lang.split(',').slice(0, 10) : [],
+        withPhrases: phrases === '1',
+      });
     },
   );
 }

@@ -52,7 +52,23 @@ describe('server URLs', () => {
     );
   });
 
-  it('builds the widget-config URL with an escaped agent id', () => {
-    expect(widgetConfigUrl(options)).toBe('http://localhost:3000/api/agents/ag%2F1/widget-config?region=na');
+  it('builds the widget-config URL with an escaped agent id and the browser language', () => {
+    expect(widgetConfigUrl(options)).toBe(
+      'http://localhost:3000/api/agents/ag%2F1/widget-config?lang=&region=na',
+    );
+    expect(widgetConfigUrl(options, 'de-DE')).toBe(
+      'http://localhost:3000/api/agents/ag%2F1/widget-config?lang=de-DE&region=na',
+    );
+  });
+});
+
+describe('the launcher labels before the config arrives', () => {
+  it("are the catalogue's English phrases", async () => {
+    const { PHRASES_EN } = await import('@parley/widget-i18n/phrases-en');
+    const { readFileSync } = await import('node:fs');
+    const shell = readFileSync(new URL('./widget-shell.ts', import.meta.url), 'utf8');
+    for (const key of ['openChat', 'closeChat', 'frameTitle'] as const) {
+      expect(shell).toContain(`${key}: '${PHRASES_EN[key]}'`);
+    }
   });
 });

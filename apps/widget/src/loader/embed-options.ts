@@ -27,7 +27,7 @@ export function readEmbedOptions(src: string, attrs: EmbedAttributes): EmbedOpti
   const prefix = new URL(src).pathname.replace(/\/[^/]*$/, '');
   const layout = attrs.layout === 'modal' || attrs.layout === 'responsive' ? attrs.layout : 'default';
   const region = attrs.region === 'eu' || attrs.region === 'na' ? attrs.region : undefined;
-  return { base: serverOrigin + prefix, serverOrigin, agentId, layout, ...(region ? { region } : {}) };
+  return { base: serverOrigin + prefix, serverOrigin, agentId, layout, region };
 }
 
 export function frameUrl(options: EmbedOptions, parentOrigin: string | null, userId: string): string {
@@ -37,7 +37,9 @@ export function frameUrl(options: EmbedOptions, parentOrigin: string | null, use
   return `${options.base}/widget/frame.html?${query}`;
 }
 
-export function widgetConfigUrl(options: EmbedOptions): string {
-  const query = options.region ? `?region=${options.region}` : '';
-  return `${options.base}/api/agents/${encodeURIComponent(options.agentId)}/widget-config${query}`;
+/** `lang`: the browser's language, for an agent on 'automatic' (the labels come back in it). */
+export function widgetConfigUrl(options: EmbedOptions, lang = ''): string {
+  const query = new URLSearchParams({ lang });
+  if (options.region) query.set('region', options.region);
+  return `${options.base}/api/agents/${encodeURIComponent(options.agentId)}/widget-config?${query}`;
 }

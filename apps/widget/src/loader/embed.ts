@@ -10,6 +10,6 @@ const script = findOwnScript();
 const options = script ? readEmbedOptions(script.src, script.dataset) : null;
 const win = window as ParleyWindow;
 
-if (!options) console.error('[Parley] embed.js: data-agent-id missing');
+if (!options) console.error('[Parley] data-agent-id missing');
 // Included twice: the first copy runs the widget, the second does nothing.
 else if (!win.Parley) win.Parley = startWidget(options);

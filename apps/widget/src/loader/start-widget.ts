@@ -9,9 +9,10 @@ import {
   type VisitorIdentity,
 } from '../shared/protocol';
 import { browserStorage, loadOrCreateVisitorId } from '../shared/visitor-id';
+import { openStateStore, watchUrl } from './browser-sync';
 import { type EmbedOptions, frameUrl, widgetConfigUrl } from './embed-options';
 import { createEventHub, type Handler } from './event-hub';
-import { mountShell } from './widget-shell';
+import { mountShell, type ShellLabels } from './widget-shell';
 
 export interface ParleyApi {
   open(): void;
@@ -21,6 +22,16 @@ export interface ParleyApi {
   send(text: string): void;
   /** Returns a function that removes the handler. */
   on(event: ParleyEvent, handler: Handler): () => void;
+}
+
+/** What the loader reads of GET …/widget-config. */
+interface WidgetConfigForLoader {
+  autoStartWidget?: boolean;
+  disabled?: boolean;
+  theme?: string;
+  syncBrowser?: boolean;
+  listenForUrlChanges?: boolean;
+  labels?: ShellLabels;
 }
 
 /** R-WSH-12: the input takes focus on open only on desktop-sized viewports. */
@@ -35,6 +46,10 @@ export function startWidget(options: EmbedOptions): ParleyApi {
   let identity: VisitorIdentity = {};
   let pendingFocus = false;
   const pendingSends: string[] = [];
+  /** listenForUrlChanges: the page address the frame hears about (null while the agent does not want it). */
+  let pageUrl: string | null = null;
+  /** syncBrowser: set once the config asks for it. */
+  let synced: ReturnType<typeof openStateStore> | null = null;
 
   const post = (command: LoaderCommand) => {
     // Targeted at the server origin: if the frame ever navigated elsewhere the browser drops it.
@@ -62,6 +77,7 @@ export function startWidget(options: EmbedOptions): ParleyApi {
     if (!frameReady) pendingFocus = open && focus;
     else if (open) postOpen(focus);
     else post({ type: 'parley:close' });
+    synced?.write(open);
     hub.emit(open ? 'open' : 'close');
   };
 
@@ -74,6 +90,7 @@ export function startWidget(options: EmbedOptions): ParleyApi {
     frameReady = true;
     // Replayed on every ready: a reloaded frame gets the current state back.
     if (identity.name || identity.email) post({ type: 'parley:identify', user: identity });
+    if (pageUrl) post({ type: 'parley:url', url: pageUrl });
     if (isOpen) postOpen(pendingFocus);
     pendingFocus = false;
     for (const text of pendingSends.splice(0)) post({ type: 'parley:send', text });
@@ -96,13 +113,24 @@ export function startWidget(options: EmbedOptions): ParleyApi {
     if (event.key === 'Escape' && isOpen) userOpen(false);
   });
 
-  // autoStartWidget and the theme live in the public widget config; the frame does not exist yet.
-  fetch(widgetConfigUrl(options), { credentials: 'omit' })
+  // autoStartWidget, the theme and the labels live in the public widget config; the frame does not exist yet.
+  fetch(widgetConfigUrl(options, navigator.language), { credentials: 'omit' })
     .then((response) => (response.ok ? response.json() : null))
-    .then((config: { autoStartWidget?: boolean; disabled?: boolean; theme?: string } | null) => {
+    .then((config: WidgetConfigForLoader | null) => {
       if (!config) return;
       shell.setLightTheme(config.theme === 'blue-light');
-      if (config.autoStartWidget === true && config.disabled !== true && !touched) setOpen(true);
+      if (config.labels) shell.setLabels(config.labels);
+      if (config.listenForUrlChanges) {
+        watchUrl((url) => {
+          pageUrl = url;
+          if (frameReady) post({ type: 'parley:url', url });
+        });
+      }
+      if (config.disabled) return;
+      if (config.syncBrowser)
+        synced = openStateStore(options.agentId, browserStorage(), (open) => setOpen(open));
+      // syncBrowser: open again where the visitor left it open.
+      if ((config.autoStartWidget || synced?.read()) && !touched) setOpen(true);
     })
     .catch(() => {});
 

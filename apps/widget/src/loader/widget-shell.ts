@@ -1,10 +1,16 @@
 // The widget's DOM on the host page: a shadow root holding the launcher and, once opened, the chat iframe.
-import { LOADER_MESSAGES } from '../shared/widget-messages';
 import type { Layout } from './embed-options';
 import { CHAT_ICON, CLOSE_ICON, createIcon } from './icons';
 import SHELL_CSS from './shell.css?inline';
 
 const FRAME_ID = 'parley-frame';
+
+/** The launcher's and frame's names, in the agent's language once the config says (English before). */
+export interface ShellLabels {
+  openChat: string;
+  closeChat: string;
+  frameTitle: string;
+}
 
 export interface WidgetShell {
   launcher: HTMLButtonElement;
@@ -14,6 +20,7 @@ export interface WidgetShell {
   createFrame(src: string): HTMLIFrameElement;
   render(open: boolean): void;
   setLightTheme(light: boolean): void;
+  setLabels(labels: ShellLabels): void;
   /** True when keyboard focus is inside the chat iframe. */
   frameHasFocus(): boolean;
 }
@@ -37,14 +44,15 @@ export function mountShell(layout: Layout): WidgetShell {
   (document.body ?? document.documentElement).append(host);
 
   let frame: HTMLIFrameElement | null = null;
+  let labels: ShellLabels = { openChat: 'Open chat', closeChat: 'Close chat', frameTitle: 'Chat' };
   let light = false;
   let open = false;
 
   const render = (isOpen: boolean) => {
     open = isOpen;
     root.className = `root ${layout}${open ? ' open' : ''}${light ? ' light' : ''}`;
-    launcher.setAttribute('aria-label', open ? LOADER_MESSAGES.close : LOADER_MESSAGES.open);
-    launcher.setAttribute('aria-expanded', String(open));
+    launcher.setAttribute('aria-label', open ? labels.closeChat : labels.openChat);
+    launcher.setAttribute('aria-expanded', `${open}`);
     launcher.replaceChildren(createIcon(open ? CLOSE_ICON : CHAT_ICON));
   };
   render(false);
@@ -57,7 +65,7 @@ export function mountShell(layout: Layout): WidgetShell {
       frame = document.createElement('iframe');
       frame.id = FRAME_ID;
       frame.className = 'frame';
-      frame.title = LOADER_MESSAGES.frameTitle;
+      frame.title = labels.frameTitle;
       frame.src = src;
       // After the launcher: Tab goes from the launcher into the open chat.
       root.append(frame);
@@ -68,6 +76,11 @@ export function mountShell(layout: Layout): WidgetShell {
       light = value;
       render(open);
     },
-    frameHasFocus: () => frame !== null && shadow.activeElement === frame,
+    setLabels(value) {
+      labels = value;
+      if (frame) frame.title = value.frameTitle;
+      render(open);
+    },
+    frameHasFocus: () => !!frame && shadow.activeElement === frame,
   };
 }

@@ -10,7 +10,9 @@ export type LoaderCommand =
   | { type: 'parley:open'; focus: boolean }
   | { type: 'parley:close' }
   | { type: 'parley:identify'; user: VisitorIdentity }
-  | { type: 'parley:send'; text: string };
+  | { type: 'parley:send'; text: string }
+  /** listenForUrlChanges: the host page's address changed (sent on ready too). */
+  | { type: 'parley:url'; url: string };
 
 /** Frame → loader, posted to the host page's origin only. */
 export type FrameMessage =

@@ -6,27 +6,21 @@
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const SUFFIX_LENGTH = 12;
 
-export type RandomBytes = (count: number) => Uint8Array;
+/** `count` random 32-bit values. */
+export type RandomWords = (count: number) => Uint32Array;
+
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem'>;
 
-const cryptoBytes: RandomBytes = (count) => crypto.getRandomValues(new Uint8Array(count));
+const cryptoWords: RandomWords = (count) => crypto.getRandomValues(new Uint32Array(count));
 
-/** Unbiased: bytes ≥ 248 (= 4 × 62) are skipped rather than folded onto the first letters. */
-export function randomAlphanumerics(length: number, randomBytes: RandomBytes = cryptoBytes): string {
-  let out = '';
-  while (out.length < length) {
-    for (const byte of randomBytes(length * 2)) {
-      if (byte < 248) out += ALPHABET[byte % 62];
-      if (out.length === length) break;
-    }
-  }
-  return out;
-}
+/** 32-bit values folded onto 62 letters: the bias (2^32 mod 62 of 2^32) is below one in a hundred million. */
+export const randomAlphanumerics = (length: number, randomWords: RandomWords = cryptoWords): string =>
+  Array.from(randomWords(length), (word) => ALPHABET[word % 62]).join('');
 
 export const visitorIdKey = (agentId: string) => `parley:${agentId}:userId`;
 
-export const createVisitorId = (agentId: string, randomBytes?: RandomBytes) =>
-  `${agentId}-${randomAlphanumerics(SUFFIX_LENGTH, randomBytes)}`;
+export const createVisitorId = (agentId: string, randomWords?: RandomWords) =>
+  `${agentId}-${randomAlphanumerics(SUFFIX_LENGTH, randomWords)}`;
 
 export function isVisitorIdOf(agentId: string, value: string | null): value is string {
   if (value === null) return false;
@@ -38,7 +32,7 @@ export function isVisitorIdOf(agentId: string, value: string | null): value is s
 export function loadOrCreateVisitorId(
   agentId: string,
   store: KeyValueStore | null,
-  randomBytes?: RandomBytes,
+  randomWords?: RandomWords,
 ) {
   const key = visitorIdKey(agentId);
   try {
@@ -47,7 +41,7 @@ export function loadOrCreateVisitorId(
   } catch {
     // storage refused: fall through to a session-only id
   }
-  const id = createVisitorId(agentId, randomBytes);
+  const id = createVisitorId(agentId, randomWords);
   try {
     store?.setItem(key, id);
   } catch {

@@ -22,6 +22,7 @@ export interface LoaderCommandHandlers {
   onClose(): void;
   onIdentify(user: VisitorIdentity): void;
   onSend(text: string): void;
+  onUrl(url: string): void;
 }
 
 /** Listens to the loader while mounted and tells it we are ready (it queues commands until then). */
@@ -39,6 +40,8 @@ export function useLoaderCommands(parentOrigin: string | null, handlers: LoaderC
       else if (command.type === 'parley:close') on.onClose();
       else if (command.type === 'parley:identify') on.onIdentify(cleanIdentity(command.user));
       else if (command.type === 'parley:send' && typeof command.text === 'string') on.onSend(command.text);
+      else if (command.type === 'parley:url' && typeof command.url === 'string')
+        on.onUrl(command.url.slice(0, 2048));
     };
     window.addEventListener('message', listener);
     postToLoader(parentOrigin, { type: 'parley:ready' });

@@ -1,7 +1,8 @@
-// Loads the agent's public widget config once, with a retry for network failures.
-import type { TWidgetConfig } from '@parley/contract/chat';
+// Loads the agent's public widget config once (in the visitor's languages), with a retry for failures.
+import type { TWidgetConfig } from '@parley/contract/widget-config';
 import { useCallback, useEffect, useState } from 'react';
-import { type AgentRef, fetchWidgetConfig } from '../api/chat-api';
+import { fetchWidgetConfig } from '../api/chat-api';
+import type { AgentRef } from '../api/http';
 
 export type WidgetConfigState =
   | { status: 'loading' }
@@ -20,7 +21,10 @@ export function useWidgetConfig(agentId: string | null, region: AgentRef['region
     if (!agentId) return;
     let live = true;
     setState({ status: 'loading' });
-    fetchWidgetConfig({ agentId, region })
+    fetchWidgetConfig(
+      { agentId, region },
+      navigator.languages?.length ? navigator.languages : [navigator.language],
+    )
       .then((config) => live && setState(config ? { status: 'ready', config } : { status: 'not-found' }))
       .catch(() => live && setState({ status: 'failed' }));
     return () => {

@@ -1,21 +1,15 @@
-import type { TWidgetConfig } from '@parley/contract/chat';
+import { textMessage } from '@parley/contract/message-text';
+import type { TWidgetConfig } from '@parley/contract/widget-config';
 import { describe, expect, it } from 'vitest';
+import { widgetConfigFixture } from '../testing/widget-config-fixture';
 import { applyPreview, readPreviewOverrides, withPreviewGreeting } from './preview-config';
 
-const saved: TWidgetConfig = {
-  ID: 'agent1',
+const saved: TWidgetConfig = widgetConfigFixture({
   title: 'Support',
   description: 'We reply fast',
-  theme: 'blue-dark',
-  lang: 'en',
   proactiveMessage: '👋 Hi, how can I help you today?',
   branding: 'Powered by Parley',
-  messageDelayMS: 1000,
-  disabled: false,
-  autoStartWidget: false,
-  agentPlatform: 'parley',
-  region: 'eu',
-};
+});
 
 describe('readPreviewOverrides', () => {
   it('keeps the known keys that are strings', () => {
@@ -97,30 +91,31 @@ describe('applyPreview', () => {
 });
 
 describe('withPreviewGreeting', () => {
-  const lines = [
-    { id: 1, from: 'bot' as const, text: saved.proactiveMessage, greeting: true },
-    { id: 2, from: 'human' as const, text: saved.proactiveMessage },
-    { id: 3, from: 'bot' as const, text: saved.proactiveMessage },
+  const greet = textMessage(saved.proactiveMessage);
+  const turns = [
+    { from: 'bot' as const, messages: [greet, textMessage('Ask me anything.')] },
+    { from: 'human' as const, messages: [greet] },
+    { from: 'bot' as const, messages: [greet] },
   ];
 
   it('shows the edited proactive message in place of the launch greeting only', () => {
-    expect(withPreviewGreeting(lines, saved.proactiveMessage, 'Bonjour !')).toEqual([
-      { id: 1, from: 'bot', text: 'Bonjour !', greeting: true },
-      lines[1],
-      lines[2],
+    expect(withPreviewGreeting(turns, saved.proactiveMessage, 'Bonjour !')).toEqual([
+      { from: 'bot', messages: [textMessage('Bonjour !'), textMessage('Ask me anything.')] },
+      turns[1],
+      turns[2],
     ]);
   });
 
   it('hides the greeting when the edited message is empty', () => {
-    expect(withPreviewGreeting(lines, saved.proactiveMessage, '')).toEqual([lines[1], lines[2]]);
+    expect(withPreviewGreeting(turns, saved.proactiveMessage, '')[0]).toEqual({
+      from: 'bot',
+      messages: [textMessage('Ask me anything.')],
+    });
+    const alone = [{ from: 'bot' as const, messages: [greet] }];
+    expect(withPreviewGreeting(alone, saved.proactiveMessage, '')).toEqual([]);
   });
 
-  it('leaves a greeting from initMessages alone', () => {
-    const init = [{ id: 1, from: 'bot' as const, text: 'Welcome to Acme', greeting: true }];
-    expect(withPreviewGreeting(init, saved.proactiveMessage, 'Bonjour !')).toEqual(init);
-  });
-
-  it('returns the same list when nothing changed', () => {
-    expect(withPreviewGreeting(lines, saved.proactiveMessage, saved.proactiveMessage)).toBe(lines);
+  it('leaves everything as it is without a change', () => {
+    expect(withPreviewGreeting(turns, saved.proactiveMessage, saved.proactiveMessage)).toBe(turns);
   });
 });

@@ -1,8 +1,10 @@
 // Live preview: which of the dashboard's unsaved widget settings the frame accepts, and how they apply.
-import type { TWidgetConfig } from '@parley/contract/chat';
+import type { TMessage } from '@parley/contract/chat';
+import { messageText, textMessage } from '@parley/contract/message-text';
+import type { TWidgetConfig } from '@parley/contract/widget-config';
 
-/** The saved config plus what only a preview can carry today (chatBgURL is not public config yet). */
-export type WidgetView = TWidgetConfig & { chatBgURL?: string };
+/** The saved config with the preview's overrides. */
+export type WidgetView = TWidgetConfig;
 
 /** Free text: truncated to the agent document's limits, so typing past one does not flip the preview back. */
 const TEXT_LIMITS = {
@@ -69,24 +71,26 @@ export function applyPreview(config: TWidgetConfig, overrides: PreviewOverrides)
   return { ...config, ...overrides };
 }
 
-interface GreetingLine {
+interface GreetingTurn {
   from: 'bot' | 'human';
-  text: string;
-  greeting?: boolean;
+  messages: readonly TMessage[];
 }
 
 /**
- * The launch greeting is the saved proactive message when the agent has no initMessages: in a
- * preview, show the edited one in its place (an emptied one hides it). Other lines are untouched.
+ * The launch greeting is the saved proactive message when the agent has no initMessages: in a preview,
+ * show the edited one in its place (an emptied one hides it). Only the opening bot turn, before the
+ * visitor said anything, is touched.
  */
-export function withPreviewGreeting<T extends GreetingLine>(
-  lines: readonly T[],
+export function withPreviewGreeting<T extends GreetingTurn>(
+  turns: readonly T[],
   savedProactive: string,
   shownProactive: string,
 ): readonly T[] {
-  if (savedProactive === shownProactive) return lines;
-  return lines.flatMap((line) => {
-    if (!line.greeting || line.from !== 'bot' || line.text !== savedProactive) return [line];
-    return shownProactive ? [{ ...line, text: shownProactive }] : [];
+  const first = turns[0];
+  if (savedProactive === shownProactive || !first || first.from !== 'bot') return turns;
+  const messages = first.messages.flatMap((m) => {
+    if (m.type !== 'text' || messageText(m) !== savedProactive) return [m];
+    return shownProactive ? [textMessage(shownProactive, m.delay)] : [];
   });
+  return messages.length ? [{ ...first, messages }, ...turns.slice(1)] : turns.slice(1);
 }

@@ -1,0 +1,42 @@
+// A complete widget config for unit tests, as the server sends it for a plain agent.
+import type { TWidgetConfig } from '@parley/contract/widget-config';
+
+export function widgetConfigFixture(over: Partial<TWidgetConfig> = {}): TWidgetConfig {
+  return {
+    ID: 'agent1',
+    title: 'Support',
+    description: '',
+    theme: 'blue-dark',
+    lang: 'en',
+    proactiveMessage: '',
+    branding: '',
+    messageDelayMS: 1000,
+    disabled: false,
+    tokensConsumed: false,
+    autoStartWidget: false,
+    syncBrowser: false,
+    listenForUrlChanges: false,
+    agentPlatform: 'vg',
+    region: 'eu',
+    ui: { widgetType: 'chat', bgImageVisible: true },
+    tabs: [],
+    customButtons: [],
+    enableQuickFileUpload: false,
+    enableAudioSupport: false,
+    enableVGHandoff: false,
+    alwaysShowHandoff: false,
+    fixedHandoffPopup: false,
+    manualControl: false,
+    UIhandoffTitle: 'Support Team',
+    UIhandoffSubtitle: 'We reply within minutes ⚡',
+    soundEffectEnabled: false,
+    delayBeforeSubmit: 0,
+    disableRating: false,
+    disableSmoothScroll: false,
+    webCalling: false,
+    extensions: [],
+    language: 'en',
+    labels: { openChat: 'Open chat', closeChat: 'Close chat', frameTitle: 'Chat' },
+    ...over,
+  };
+}
