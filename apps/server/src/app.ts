@@ -7,6 +7,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { settleNotifications } from './platform/conversation-notifications';
 import type { ServerDeps } from './platform/deps';
 import { clientPrincipalOf, principalOf } from './platform/principal';
 import { errorHandler, problem, sendProblem } from './platform/problem';
@@ -115,6 +116,11 @@ export async function buildApp(deps: ServerDeps, logger: FastifyServerOptions['l
           req.log.error({ err: error.cause ?? error }, 'trpc error');
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+
+  // Notifications still being delivered (platform/conversation-notifications.ts) finish before the databases close.
+  app.addHook('onClose', async () => {
+    await settleNotifications();
   });
 
   if (deps.staticRoots) await staticRoutes(app, deps);

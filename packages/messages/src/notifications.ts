@@ -45,6 +45,10 @@ export const NOTIFICATION_MESSAGES = {
   mailAction: 'Open the conversation',
   mailFooter:
     'You get this e-mail because of your notification settings. You will get at most one e-mail per conversation every few minutes.',
+  /** A visitor's message (level 1) and a request for a person (level 2). */
+  visitorMessageTitle: 'New message',
+  handoffRequestTitle: 'Handoff request',
+  handoffRequestBody: 'A visitor asked to talk to a person.',
   testTitle: 'Test notification',
   testBody: 'Notifications reach you here.',
 } as const;

@@ -2,6 +2,7 @@
 // knowledge package (hybrid retrieval) and the tools package (tool specs and HTTP calls).
 import { NO_PORTS, type RuntimeOptions } from '@parley/runtime/application/choose-responder';
 import { createToolCaller, createToolLister } from '@parley/tools/application/tool-ports';
+import { conversationHooksOf } from './conversation-notifications';
 import type { ServerDeps } from './deps';
 import { knowledgeOf } from './knowledge';
 
@@ -24,6 +25,7 @@ export function buildRuntimeOptions(deps: ServerDeps): RuntimeOptions {
           toolTimeoutMs: env.TOOL_TIMEOUT_SECONDS * 1000,
         }
       : undefined,
+    hooks: conversationHooksOf(deps),
     vf: { baseURL: env.VF_API_BASE_URL, timeoutMs: env.TOOL_TIMEOUT_SECONDS * 1000 },
   };
 }

@@ -28,5 +28,9 @@ export function openStateStore(
 export function watchUrl(onUrl: (url: string) => void) {
   let last = location.href;
   onUrl(last);
-  setInterval(() => location.href !== last && onUrl((last = location.href)), 1000);
+  setInterval(() => {
+    if (location.href === last) return;
+    last = location.href;
+    onUrl(last);
+  }, 1000);
 }
