@@ -86,7 +86,8 @@ export async function pgliteDatabase(region: Region, client: PGliteClient): Prom
       assertChannel(channel);
       const stop = await client.listen(channel, handler);
       return async () => {
-        await stop();
+        // A closed database has no listener left to remove (PGlite would throw 'PGlite is closed').
+        if (!client.closed) await stop();
       };
     },
     close: once(() => client.close()),

@@ -33,8 +33,7 @@ describe('GET /api/agents/{id}/widget-config and GET /api/translate', () => {
       ui: { widgetType: 'tabs' },
       customButtonJSON_STRING: JSON.stringify([
         { type: 'link', viewValue: 'Docs', value: 'https://docs.example' },
-        { type: 'intent', viewValue: 'Agent' },
-        { type: 'bogus', viewValue: 'x' },
+        { type: 'intent', viewValue: 'Agent', value: 'talk_to_agent' },
       ]),
       enableQuickFileUpload: true,
       syncBrowser: true,
@@ -69,7 +68,7 @@ describe('GET /api/agents/{id}/widget-config and GET /api/translate', () => {
     ]);
     expect(body.customButtons).toEqual([
       { type: 'link', viewValue: 'Docs', value: 'https://docs.example' },
-      { type: 'intent', viewValue: 'Agent' },
+      { type: 'intent', viewValue: 'Agent', value: 'talk_to_agent' },
     ]);
     expect(body.extensions).toEqual([{ name: 'Weather', html: '<p>hi</p>' }]);
     expect(body.phrases).toBeUndefined();
