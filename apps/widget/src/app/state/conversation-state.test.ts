@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addLocalTurn,
   appendMessage,
+  appendNewerTurns,
   applySync,
   humanInCharge,
   INITIAL_CONVO,
@@ -21,6 +22,20 @@ const turn = (from: 'bot' | 'human', ...messages: string[]) => ({
 });
 
 describe('conversation state', () => {
+  it('a push to a POST chat adds only the turns stored after what it has shown, leaving revealed ones alone', () => {
+    let s = appendMessage(initialState(), 'bot', text('Revealed with its delay'), 'k1');
+    const stored = [
+      { ...turn('bot', 'Revealed with its delay'), ts: 100 },
+      { ...turn('bot', 'Hi, Ada from the team here.'), ts: 250 },
+    ];
+    s = appendNewerTurns(s, stored, 100);
+    expect(s.turns.map((t) => t.messages.map((m) => (m.payload as { message: string }).message))).toEqual([
+      ['Revealed with its delay'],
+      ['Hi, Ada from the team here.'],
+    ]);
+    expect(appendNewerTurns(s, stored, 250)).toBe(s);
+  });
+
   it('sync_chat_history replaces the shown turns with the stored ones (a team member reply included)', () => {
     let s = addLocalTurn(initialState(), turn('human', 'hi'));
     s = applySync(s, [turn('bot', 'Hello'), turn('human', 'hi'), turn('bot', 'I am Sam from support')]);

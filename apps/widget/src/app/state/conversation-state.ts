@@ -110,6 +110,19 @@ export function applySync(state: ConversationState, turns: readonly TTurn[]): Co
   return { ...state, turns: [...stored, ...pending], streaming: null };
 }
 
+/**
+ * Turns pushed to a chat that sends over POST (test chat, external flow): only those stored after
+ * `sinceTs` are new (the team's replies, notices); what POST already showed is left as it was revealed.
+ */
+export function appendNewerTurns(
+  state: ConversationState,
+  turns: readonly TTurn[],
+  sinceTs: number,
+): ConversationState {
+  const newer = turns.filter((t) => t.ts > sinceTs).map((t) => toShown(t));
+  return newer.length ? { ...state, turns: [...state.turns, ...newer] } : state;
+}
+
 /** The visitor's message, shown at once. */
 export function addLocalTurn(state: ConversationState, turn: TTurn): ConversationState {
   return { ...state, turns: [...state.turns, toShown(turn, true)] };

@@ -1,5 +1,7 @@
 // Drives one conversation: the native platform over the WebSocket (streamed, pushed, cancellable), the
 // external-flow platform and everything structured over POST interact, both writing the same store.
+// The test chat and external-flow agents send over POST but still listen on a push-only socket, so what
+// the team does in the inbox (take over, replies, hand back) reaches them at once too.
 import type { TAction, TInteractRequest, TInteractResponse, TMessage, TTurn } from '@parley/contract/chat';
 import { CHAT_MESSAGES } from '@parley/messages/chat';
 import { postInteract } from '../api/chat-api';
@@ -9,6 +11,7 @@ import { revealSchedule } from '../lib/reveal-schedule';
 import {
   addLocalTurn,
   appendMessage,
+  appendNewerTurns,
   applySync,
   INITIAL_CONVO,
   readConvoInfo,
@@ -62,6 +65,14 @@ export function createChatController(o: ControllerOptions): ChatController {
   let link: SocketLink | null = null;
   let queue: Promise<void> = Promise.resolve();
   let epoch = 0;
+  /** A POST exchange is running (or revealing): pushes wait for it, then one fresh read is asked for. */
+  let exchanging = 0;
+  let missedPush = false;
+  /** The newest stored turn this chat has shown (server clock): pushes to a POST chat add what is newer. */
+  let seenTs = 0;
+  const see = (turns: readonly TTurn[]) => {
+    for (const t of turns) if (t.ts > seenTs) seenTs = t.ts;
+  };
   const timers = new Set<ReturnType<typeof setTimeout>>();
 
   const sleep = (ms: number) =>
@@ -109,10 +120,24 @@ export function createChatController(o: ControllerOptions): ChatController {
   };
 
   const exchange = async (action: TAction, run: number, extra?: Record<string, unknown>) => {
+    exchanging++;
+    try {
+      await exchangeOverPost(action, run, extra);
+    } finally {
+      exchanging--;
+      if (exchanging === 0 && missedPush) {
+        missedPush = false;
+        link?.send(subscribeRequest());
+      }
+    }
+  };
+
+  const exchangeOverPost = async (action: TAction, run: number, extra?: Record<string, unknown>) => {
     store.update((s) => ({ ...s, loading: true, appError: null }));
     try {
       const response = await postInteract(o.agent, o.userId, request(action, extra));
       if (epoch !== run) return;
+      see(response.turns);
       o.onResponse?.(action, response);
       for (const turn of response.turns) {
         if (turn.from === 'human') {
@@ -158,6 +183,8 @@ export function createChatController(o: ControllerOptions): ChatController {
     lang: o.browserLang,
     ...(restart ? { lightConvoData: { restart: true } } : {}),
   });
+  /** Listen to the conversation without launching it (the push-only socket). */
+  const subscribeRequest = () => ({ ...socketRequest(null), action: { type: 'subscribe' as const } });
 
   const onSocketMessage = (message: { type: string; data?: unknown }) => {
     const data = message.data as Record<string, unknown> | string | undefined;
@@ -180,6 +207,18 @@ export function createChatController(o: ControllerOptions): ChatController {
       case 'sync_chat_history': {
         const turns = (data as { turns?: unknown })?.turns;
         if (!Array.isArray(turns)) return;
+        if (pushOnly) {
+          // A push during a POST exchange would show its reply before the reveal does: read again after it.
+          if (exchanging > 0) {
+            missedPush = true;
+            return;
+          }
+          const before = botCount();
+          store.update((s) => appendNewerTurns(s, turns as TTurn[], seenTs));
+          see(turns as TTurn[]);
+          emitNewBotMessages(before);
+          return;
+        }
         const before = botCount();
         store.update((s) => ({ ...applySync(s, turns as TTurn[]), loading: false, cancellable: false }));
         emitNewBotMessages(before);
@@ -203,26 +242,36 @@ export function createChatController(o: ControllerOptions): ChatController {
 
   const openSocket = () => {
     const url = `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/api/interact`;
-    link = openSocketLink(url, () => socketRequest(null), {
+    link = openSocketLink(url, () => (pushOnly ? subscribeRequest() : socketRequest(null)), {
       onMessage: onSocketMessage,
       onOpen: () => {},
       onDrop: () => store.update((s) => ({ ...s, loading: false, cancellable: false, streaming: null })),
       onGiveUp: () => {
         link = null;
+        if (pushOnly) return;
         // The greeting never came over the socket: ask for it the other way.
         if (store.get().turns.length === 0) enqueue((run) => exchange({ type: 'launch' }, run));
       },
     });
   };
 
-  const useSocket = native && !o.test && typeof WebSocket !== 'undefined';
+  const socketsWork = typeof WebSocket !== 'undefined';
+  const useSocket = native && !o.test && socketsWork;
+  /** Requests over POST, pushes over the socket. */
+  const pushOnly = !useSocket && socketsWork;
+  /** A request over the conversation socket; false when it must go over POST. */
+  const sendOverSocket = (req: ReturnType<typeof socketRequest>) => !pushOnly && link?.send(req) === true;
 
   return {
     launch() {
       if (launched) return;
       launched = true;
       if (useSocket) openSocket();
-      else enqueue((run) => exchange({ type: 'launch' }, run));
+      else {
+        enqueue((run) => exchange({ type: 'launch' }, run));
+        // Once the conversation exists, listen to it.
+        if (pushOnly) enqueue(async () => openSocket());
+      }
     },
     sendText(raw) {
       const text = raw.trim();
@@ -235,7 +284,7 @@ export function createChatController(o: ControllerOptions): ChatController {
       };
       store.update((s) => addLocalTurn(s, turn));
       // Over the socket when it is open; otherwise (connecting, reconnecting, given up) over POST.
-      if (link?.send(socketRequest(text))) {
+      if (sendOverSocket(socketRequest(text))) {
         store.update((s) => ({ ...s, loading: true, cancellable: true, appError: null, streaming: null }));
         return;
       }
@@ -254,7 +303,7 @@ export function createChatController(o: ControllerOptions): ChatController {
       if (
         action.type === 'text' &&
         typeof action.payload === 'string' &&
-        link?.send(socketRequest(action.payload))
+        sendOverSocket(socketRequest(action.payload))
       ) {
         store.update((s) => ({ ...s, loading: true, cancellable: true, appError: null }));
         return;
@@ -286,7 +335,7 @@ export function createChatController(o: ControllerOptions): ChatController {
         epoch: s.epoch + 1,
       }));
       o.onRestart();
-      if (link?.send(socketRequest(null, true))) return;
+      if (sendOverSocket(socketRequest(null, true))) return;
       enqueue((run) => exchange({ type: 'launch', payload: { restart: true } }, run));
     },
     dispose() {

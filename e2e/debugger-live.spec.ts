@@ -1,0 +1,40 @@
+// Issue 6, live everywhere: the debugger's test chat sends over POST (its answers feed the runtime log) yet
+// hears the team at once over a push-only socket: a take-over and a reply from the inbox appear in it
+// without a reload, and the AI stays silent meanwhile (R-HND-8).
+import { expect, test } from '@playwright/test';
+import { trpcPost } from './support/clients';
+import { createAgent, signInDemo } from './support/session';
+
+test('R-APS-13 R-HND-4 R-HND-8 the debugger test chat shows a team reply the moment it is sent', async ({
+  page,
+}) => {
+  const { workspaceSecret } = await signInDemo(page);
+  const agentId = await createAgent(page, workspaceSecret, { title: 'Live Debug' });
+  await page.goto(`/app/eu/agents/${agentId}/overview?showDebugger=true&test=true`);
+  const chat = page.frameLocator('iframe[title="Agent test chat"]');
+  const input = chat.getByRole('textbox', { name: 'Message' });
+  await expect(input).toBeVisible();
+
+  const asked = page.waitForRequest((r) => r.method() === 'POST' && /\/interact\/[^/?]+/.test(r.url()));
+  await input.fill('Is anyone there?');
+  await input.press('Enter');
+  const userId = decodeURIComponent(new URL((await asked).url()).pathname.split('/').pop() ?? '');
+  const bots = chat.locator('[data-testid="parley-message"][data-from="bot"]');
+  await expect(bots).toHaveCount(2); // the greeting and the built-in responder's answer
+  // The runtime log heard the POST answer, as before.
+  await expect(page.getByTestId('debugger-panel')).toContainText('Is anyone there?');
+
+  const key = { region: 'eu', agentId, userId };
+  await trpcPost(page, 'conversations.takeOver', key);
+  await trpcPost(page, 'conversations.reply', { ...key, text: 'Hi, Ada from the team here.' });
+  await expect(bots.last()).toHaveText('Hi, Ada from the team here.');
+
+  // While the team has it, the visitor's next message gets no AI answer.
+  await input.fill('Great, thanks');
+  await input.press('Enter');
+  await expect(chat.locator('[data-testid="parley-message"][data-from="human"]').last()).toHaveText(
+    'Great, thanks',
+  );
+  await page.waitForTimeout(1000);
+  await expect(bots.last()).toHaveText('Hi, Ada from the team here.');
+});
