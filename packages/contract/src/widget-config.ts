@@ -70,6 +70,8 @@ export const ZWidgetConfig = z.object({
   autoStartWidget: z.boolean(),
   syncBrowser: z.boolean(),
   listenForUrlChanges: z.boolean(),
+  /** R-IAPI-6: no follow-up after a no-reply message's timeout. */
+  disableNoReplyListener: z.boolean(),
   buttonsLayout: z.string().optional(),
   agentPlatform: z.string(),
   region: z.enum(['eu', 'na']),

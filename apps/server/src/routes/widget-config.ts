@@ -57,6 +57,7 @@ export function toWidgetConfig(
     autoStartWidget: bool(d.autoStartWidget),
     syncBrowser: bool(d.syncBrowser),
     listenForUrlChanges: bool(d.listenForUrlChanges),
+    disableNoReplyListener: bool(d.disableNoReplyListener),
     buttonsLayout: optStr(d.buttonsLayout),
     agentPlatform: row.agentPlatform,
     region,

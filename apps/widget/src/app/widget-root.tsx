@@ -64,6 +64,7 @@ export function WidgetRoot({ config, savedProactive, params, minimize }: WidgetR
         platform: config.agentPlatform,
         test: params.test,
         messageDelayMs: config.messageDelayMS,
+        noReplyListener: () => !latestConfig.current.disableNoReplyListener,
         origin: parentOrigin,
         browserLang: navigator.language || 'en',
         store,

@@ -16,6 +16,7 @@ export function widgetConfigFixture(over: Partial<TWidgetConfig> = {}): TWidgetC
     autoStartWidget: false,
     syncBrowser: false,
     listenForUrlChanges: false,
+    disableNoReplyListener: false,
     agentPlatform: 'vg',
     region: 'eu',
     ui: { widgetType: 'chat', bgImageVisible: true },

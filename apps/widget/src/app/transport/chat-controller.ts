@@ -7,6 +7,7 @@ import { CHAT_MESSAGES } from '@parley/messages/chat';
 import { postInteract } from '../api/chat-api';
 import type { AgentRef } from '../api/http';
 import { textOf } from '../lib/message-rules';
+import { noReplyTimeoutMs } from '../lib/no-reply';
 import { revealSchedule } from '../lib/reveal-schedule';
 import {
   addLocalTurn,
@@ -29,6 +30,8 @@ export interface ControllerOptions {
   /** The dashboard's test chat: POST with isTest, each answer reported (see onResponse). */
   test: boolean;
   messageDelayMs: number;
+  /** R-IAPI-6: whether a no-reply message's timeout sends the flow a follow-up (off by disableNoReplyListener). */
+  noReplyListener(): boolean;
   /** The host page's origin, stored with the transcript. */
   origin: string | null;
   /** The visitor's browser language, for agents on 'automatic'. */
@@ -70,6 +73,16 @@ export function createChatController(o: ControllerOptions): ChatController {
   let missedPush = false;
   /** The newest stored turn this chat has shown (server clock): pushes to a POST chat add what is newer. */
   let seenTs = 0;
+  /** R-IAPI-6: the pending follow-up; anything the visitor does first cancels it. */
+  let noReplyTimer: ReturnType<typeof setTimeout> | undefined;
+  const clearNoReply = () => clearTimeout(noReplyTimer);
+  const armNoReply = (turns: readonly TTurn[], run: number) => {
+    const ms = noReplyTimeoutMs(turns.filter((t) => t.from === 'bot').flatMap((t) => t.messages));
+    if (ms === null || !o.noReplyListener()) return;
+    noReplyTimer = setTimeout(() => {
+      if (epoch === run) enqueue((r) => exchange({ type: 'no-reply' }, r));
+    }, ms);
+  };
   const see = (turns: readonly TTurn[]) => {
     for (const t of turns) if (t.ts > seenTs) seenTs = t.ts;
   };
@@ -164,6 +177,8 @@ export function createChatController(o: ControllerOptions): ChatController {
         }
       }
       setError(response.appError);
+      // Every message is shown by now (the pending delays are behind us): the wait starts here.
+      armNoReply(response.turns, run);
     } catch {
       if (epoch === run) setError(CHAT_MESSAGES.errorLive);
     }
@@ -276,6 +291,7 @@ export function createChatController(o: ControllerOptions): ChatController {
     sendText(raw) {
       const text = raw.trim();
       if (!text) return;
+      clearNoReply();
       if (!launched) this.launch();
       const turn: TTurn = {
         from: 'human',
@@ -291,6 +307,7 @@ export function createChatController(o: ControllerOptions): ChatController {
       enqueue((run) => exchange({ type: 'text', payload: text }, run));
     },
     sendAction(action, options = {}) {
+      clearNoReply();
       if (!launched) this.launch();
       if (options.label) {
         const turn: TTurn = {
@@ -320,6 +337,7 @@ export function createChatController(o: ControllerOptions): ChatController {
     },
     restart() {
       epoch++;
+      clearNoReply();
       for (const t of timers) clearTimeout(t);
       timers.clear();
       queue = Promise.resolve();
@@ -340,6 +358,7 @@ export function createChatController(o: ControllerOptions): ChatController {
     },
     dispose() {
       epoch++;
+      clearNoReply();
       for (const t of timers) clearTimeout(t);
       link?.close();
       link = null;
