@@ -4,6 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { trpcPost } from './support/clients';
 import { createAgent, signInDemo } from './support/session';
+import { openWidget } from './support/widget';
 
 test('R-APS-13 R-HND-4 R-HND-8 the debugger test chat shows a team reply the moment it is sent', async ({
   page,
@@ -37,4 +38,35 @@ test('R-APS-13 R-HND-4 R-HND-8 the debugger test chat shows a team reply the mom
   );
   await page.waitForTimeout(1000);
   await expect(bots.last()).toHaveText('Hi, Ada from the team here.');
+});
+
+test('R-WSH-11 the super admin replaces the banner image from the test chat; a visitor cannot', async ({
+  page,
+}) => {
+  const { workspaceSecret } = await signInDemo(page);
+  const agentId = await createAgent(page, workspaceSecret, { title: 'Banner Edit' });
+  await page.goto(`/app/eu/agents/${agentId}/overview?showDebugger=true&test=true`);
+  const chat = page.frameLocator('iframe[title="Agent test chat"]');
+  const banner = chat.getByTestId('parley-banner');
+  await expect(banner.getByRole('button', { name: 'Change banner image' })).toBeVisible();
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await banner
+    .getByTestId('parley-banner-file')
+    .setInputFiles({ name: 'b.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByText('Saved to the draft. Publish to show it to visitors.')).toBeVisible();
+  const shown = await banner.locator('img.banner__image').getAttribute('src');
+  expect(shown).toMatch(/^http:\/\/localhost:\d+\/api\/uploads\/eu\//);
+  const res = await page.request.get(
+    `/api/trpc/agents.getDraft?input=${encodeURIComponent(JSON.stringify({ region: 'eu', agentId }))}`,
+  );
+  const state = (await res.json()).result.data as { draft: { bannerImageUrl?: string } };
+  expect(state.draft.bannerImageUrl).toBe(shown);
+
+  // The same agent on a customer's site: read-only.
+  const chatOnSite = await openWidget(page, agentId, undefined, true);
+  await expect(chatOnSite.getByTestId('parley-banner')).toBeVisible();
+  await expect(chatOnSite.getByRole('button', { name: 'Change banner image' })).toHaveCount(0);
 });

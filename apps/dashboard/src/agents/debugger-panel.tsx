@@ -1,8 +1,11 @@
 // The debugger side panel (R-APS-13): the agent's test chat in the widget frame and the runtime's reports under it.
 import { ActionIcon, Box, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import type { Region } from '@parley/kernel/regions';
 import { IconRefresh, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { useAgentDraft } from '../drafts/use-agent-draft';
+import { patchOf, readChatEdit } from './chat-edit';
 import { appendEntry, type DebugLogEntry, readDebugReport } from './debugger-log';
 import { DebuggerLog } from './debugger-log-view';
 import { testChatFrameSrc } from './embed-snippet';
@@ -23,6 +26,9 @@ export function DebuggerPanel({ agentId, region, test = true, onClose }: Debugge
   const [log, setLog] = useState<DebugLogEntry[]>([]);
   const frame = useRef<HTMLIFrameElement>(null);
   const seq = useRef(0);
+  const draft = useAgentDraft(region, agentId);
+  const saveDraft = useRef(draft.save);
+  saveDraft.current = draft.save;
 
   // The test chat (test=1) reports each interact response; only this panel's frame, same origin, is heard.
   useEffect(() => {
@@ -31,6 +37,17 @@ export function DebuggerPanel({ agentId, region, test = true, onClose }: Debugge
       if (!source || event.source !== source || event.origin !== window.location.origin) return;
       const entry = readDebugReport(event.data, ++seq.current);
       if (entry) setLog((prev) => appendEntry(prev, entry));
+      // R-WSH-11: the super admin edited the banner image or the handoff texts in the chat.
+      const edit = readChatEdit(event.data);
+      if (edit)
+        saveDraft.current(patchOf(edit)).then(
+          () =>
+            notifications.show({
+              color: 'green',
+              message: 'Saved to the draft. Publish to show it to visitors.',
+            }),
+          (error: Error) => notifications.show({ color: 'red', message: error.message }),
+        );
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

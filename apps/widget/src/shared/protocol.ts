@@ -52,7 +52,14 @@ export type DebugReport = {
   debug: Record<string, unknown>;
 };
 
-export type DashboardMessage = PreviewReady | DebugReport;
+/** R-WSH-11: fields the super admin (test chat) may edit in place; the dashboard saves them to the draft. */
+export const EDITABLE_IN_CHAT = ['bannerImageUrl', 'UIhandoffTitle', 'UIhandoffSubtitle'] as const;
+export type EditableInChat = (typeof EDITABLE_IN_CHAT)[number];
+
+/** Frame → dashboard (test chat only): the super admin changed a field in place. */
+export type EditRequest = { type: 'parley:edit'; field: EditableInChat; value: string };
+
+export type DashboardMessage = PreviewReady | DebugReport | EditRequest;
 
 /** What a 'message' event carries to the host page. */
 export type MessageEventData = { from: 'bot'; text: string | null; message: unknown };
