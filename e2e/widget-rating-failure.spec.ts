@@ -1,11 +1,11 @@
 // R-WRT-7: a rating the server could not save is only logged: the visitor sees no notice.
 import { expect, test } from '@playwright/test';
-import { openWidget, scriptedAgent, text } from './support/widget';
+import { openWidget, say, scriptedAgent, text } from './support/widget';
 
 test('R-WRT-7 a failed rating save shows no notice and is logged to the console', async ({ page }) => {
   const { agentId } = await scriptedAgent(
     page,
-    { launch: [text('Goodbye!'), { type: 'end' }] },
+    { launch: [text('Hi!')], replies: [{ type: 'text', traces: [text('Goodbye!'), { type: 'end' }] }] },
     { messageDelayMS: 0 },
   );
   const warnings: string[] = [];
@@ -18,6 +18,7 @@ test('R-WRT-7 a failed rating save shows no notice and is logged to the console'
       : route.continue(),
   );
   const chat = await openWidget(page, agentId, undefined, true);
+  await say(chat, 'That was all, thanks');
   const rating = chat.getByTestId('parley-end').getByTestId('parley-rating');
   await rating.getByRole('radio', { name: '2 of 5 stars' }).check({ force: true });
   await expect.poll(() => warnings.some((w) => w.includes('rating not saved'))).toBe(true);
