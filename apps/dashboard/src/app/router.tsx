@@ -254,6 +254,22 @@ const agentsRoute = createRoute({
   component: lazyRouteComponent(() => import('../agents/agents-page'), 'AgentsPage'),
 });
 
+/** R-WSP-9: the widgets list of the spec is the agents list. */
+const widgetsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'widgets',
+  beforeLoad: ({ params }) => {
+    throw redirect({ to: '/app/$region/agents', params, replace: true });
+  },
+});
+
+/** R-WSP-8..10: a widget's settings page address leads to its agent page. */
+const widgetRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'widgets/$agentId',
+  component: lazyRouteComponent(() => import('../widgets/widget-link-page'), 'WidgetLinkPage'),
+});
+
 /** R-SHL-3: the organisations (clients) of the workspace. */
 const clientsRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -365,6 +381,8 @@ const routeTree = rootRoute.addChildren([
     agentsRoute,
     agentIndexRoute,
     agentTabRoute,
+    widgetsRoute,
+    widgetRoute,
     outboxRoute,
     clientsRoute,
     orgRoute,
