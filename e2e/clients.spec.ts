@@ -196,8 +196,10 @@ test('R-CLA-14 R-CLA-19 R-CSH-3 the agency owner opens every agent through the a
 }, testInfo) => {
   await signInDemo(page);
   await page.goto('/app/eu/agency');
-  const link = ((await page.getByTestId('agency-magic-link').textContent()) ?? '').trim();
-  expect(link).toMatch(/\/client\/login\?secret=[A-Za-z0-9]{25}$/);
+  // The link shows once the secret has loaded; read it only then.
+  const magicLink = page.getByTestId('agency-magic-link');
+  await expect(magicLink).toHaveText(/\/client\/login\?secret=[A-Za-z0-9]{25}$/);
+  const link = ((await magicLink.textContent()) ?? '').trim();
   await page.goto(link);
   await expect(page.getByTestId('client-shell')).toBeVisible();
   await expect(page).toHaveURL(/\/agents\/[^/]+\/home$/);

@@ -22,6 +22,6 @@ export async function createAgent(
     data: doc,
     headers: { authorization: `Bearer ${secret}` },
   });
-  expect(res.ok()).toBe(true);
+  expect(res.ok(), await res.text()).toBe(true);
   return agentId;
 }
