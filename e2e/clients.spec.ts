@@ -65,6 +65,9 @@ test('R-CLA-1 R-CLA-2 R-CLA-7 R-CLA-10 R-APS-5 R-APS-9 R-CSH-4 R-CSH-5 R-CSH-6 R
   await expect(client).toHaveURL(new RegExp(`/agents/${second}/kb$`));
   expect(await client.evaluate(() => localStorage.getItem('selected_widget_id'))).toBe(second);
 
+  // Choosing an agent closes the selector.
+  await expect(client.getByTestId('client-about')).toHaveCount(0);
+
   // R-CSH-5: About and + Add User are for org admins.
   await client.getByTestId('client-org-selector').click();
   await client.getByTestId('client-about').click();
