@@ -61,11 +61,13 @@ export async function openWidget(
   layout?: string,
   fresh = false,
 ): Promise<FrameLocator> {
-  await site.goto(hostUrl(agentId, layout));
   if (fresh) {
+    // The visitor id lives in the host site's storage: forget it on a bare page of that origin first,
+    // rather than booting the widget twice.
+    await site.goto(`${HOST_URL}/health`);
     await site.evaluate(() => localStorage.clear());
-    await site.reload();
   }
+  await site.goto(hostUrl(agentId, layout));
   await site.getByRole('button', { name: 'Open chat' }).click();
   const chat = site.frameLocator('iframe[title="Chat"]');
   await expect(chat.getByTestId('parley-messages')).toBeVisible();
