@@ -65,6 +65,9 @@ test('R-CLA-1 R-CLA-2 R-CLA-7 R-CLA-10 R-APS-5 R-APS-9 R-CSH-4 R-CSH-5 R-CSH-6 R
   await expect(client).toHaveURL(new RegExp(`/agents/${second}/kb$`));
   expect(await client.evaluate(() => localStorage.getItem('selected_widget_id'))).toBe(second);
 
+  // Choosing an agent closes the selector.
+  await expect(client.getByTestId('client-about')).toHaveCount(0);
+
   // R-CSH-5: About and + Add User are for org admins.
   await client.getByTestId('client-org-selector').click();
   await client.getByTestId('client-about').click();
@@ -196,8 +199,10 @@ test('R-CLA-14 R-CLA-19 R-CSH-3 the agency owner opens every agent through the a
 }, testInfo) => {
   await signInDemo(page);
   await page.goto('/app/eu/agency');
-  const link = ((await page.getByTestId('agency-magic-link').textContent()) ?? '').trim();
-  expect(link).toMatch(/\/client\/login\?secret=[A-Za-z0-9]{25}$/);
+  // The link shows once the secret has loaded; read it only then.
+  const magicLink = page.getByTestId('agency-magic-link');
+  await expect(magicLink).toHaveText(/\/client\/login\?secret=[A-Za-z0-9]{25}$/);
+  const link = ((await magicLink.textContent()) ?? '').trim();
   await page.goto(link);
   await expect(page.getByTestId('client-shell')).toBeVisible();
   await expect(page).toHaveURL(/\/agents\/[^/]+\/home$/);

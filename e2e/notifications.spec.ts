@@ -7,7 +7,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { SERVER_URL } from '../playwright.config';
 import { CLIENT_PASSWORD, seedOrgWithClient } from './support/clients';
 import { captureAcross } from './support/screens';
-import { createAgent, signInDemo } from './support/session';
+import { createAgent, signInDemo, signUpFresh } from './support/session';
 
 const conversationEvent = (page: Page, agentId: string, userId: string, title: string, body: string) =>
   page.request
@@ -32,7 +32,8 @@ test('R-NTF-1 R-NTF-5 R-NTF-8 R-HND-9 Browser Notifications on, a handoff reques
   context,
 }, testInfo) => {
   await context.grantPermissions(['notifications'], { origin: SERVER_URL });
-  const { workspaceSecret } = await signInDemo(page);
+  // A workspace of its own: the demo one collects other journeys' notifications.
+  const { workspaceSecret } = await signUpFresh(page);
   const agentId = await createAgent(page, workspaceSecret, { title: 'Notify Desk' });
   await page.goto('/app/eu/agents');
 

@@ -49,22 +49,17 @@ test('R-SHL-3 R-ORG-7 R-SHL-13 the Clients page lists organisations and creates 
   });
 
   // R-SHL-13: a failed list reads 'Error has occured: {message}'. The failure is injected at the network,
-  // since a signed-in owner's list has no natural way to fail.
-  await page.route('**/api/trpc/orgs.list**', (route) =>
-    route.fulfill({
-      status: 403,
-      contentType: 'application/json',
-      body: JSON.stringify([
-        {
-          error: {
-            message: 'Storage is offline',
-            code: -32003,
-            data: { code: 'FORBIDDEN', httpStatus: 403 },
-          },
-        },
-      ]),
-    }),
-  );
+  // since a signed-in owner's list has no natural way to fail. tRPC batches orgs.list with the shell's
+  // own queries (the bell's), so only its slot of the batch is replaced.
+  await page.route(/\/api\/trpc\/[^?]*orgs\.list/, async (route) => {
+    const names = decodeURIComponent(new URL(route.request().url()).pathname.split('/').pop() ?? '');
+    const real = await route.fetch();
+    const body = (await real.json()) as unknown[];
+    body[names.split(',').indexOf('orgs.list')] = {
+      error: { message: 'Storage is offline', code: -32003, data: { code: 'FORBIDDEN', httpStatus: 403 } },
+    };
+    await route.fulfill({ status: body.length > 1 ? 207 : 403, json: body });
+  });
   await page.goto('/app/eu/clients');
   await expect(page.getByRole('alert')).toHaveText('Error has occured: Storage is offline');
 });

@@ -2,6 +2,7 @@
 // pushed state and replies, reconnecting, falling back to POST, custom buttons, refresh, reveal delays.
 import { expect, test, type WebSocketRoute } from '@playwright/test';
 import { HOST_URL } from '../playwright.config';
+import { signInDemo } from './support/session';
 import {
   botMessages,
   humanMessages,
@@ -10,6 +11,7 @@ import {
   say,
   scriptedAgent,
   text,
+  vfRequests,
 } from './support/widget';
 
 const turn = (from: 'bot' | 'human', message: string, extra: Record<string, unknown> = {}) => ({
@@ -179,35 +181,62 @@ test('the socket reconnects after a drop, and the chat falls back to POST when s
 test('R-WCV-9 R-WCV-10 R-WCV-12 custom buttons, the branding line, and refresh with its confirmation', async ({
   page,
 }) => {
-  const agentId = await nativeAgent(page, {
-    branding: 'Powered by Acme',
-    customButtonJSON_STRING: JSON.stringify([
-      { type: 'intent', viewValue: 'Agent' },
-      { type: 'link', viewValue: 'Docs' },
-      { type: 'default', viewValue: 'Pricing' },
-    ]),
-  });
+  // R-WCV-10: a button without its target never reaches the widget: saving one is refused with the
+  // widget's own message (docs/spec-deviations.md, R-AGD-18).
+  const { workspaceSecret } = await signInDemo(page);
+  for (const [type, message] of [
+    ['intent', 'Intent value is null'],
+    ['link', 'Link value is null'],
+  ] as const) {
+    const res = await page.request.post(`/api/v2/agents/E2eNoTarget${type}?region=eu`, {
+      data: { customButtonJSON_STRING: JSON.stringify([{ type, viewValue: 'Agent' }]) },
+      headers: { authorization: `Bearer ${workspaceSecret}` },
+    });
+    expect(res.status()).toBe(400);
+    expect((await res.json()).detail).toBe(message);
+  }
+  const { agentId, key } = await scriptedAgent(
+    page,
+    { launch: [text('Hi!')], fallback: [text('Noted.')] },
+    {
+      branding: 'Powered by Acme',
+      messageDelayMS: 0,
+      customButtonJSON_STRING: JSON.stringify([
+        { type: 'intent', viewValue: 'Agent', value: 'talk_to_agent' },
+        { type: 'link', viewValue: 'Docs', value: `${HOST_URL}/fixtures/page` },
+        { type: 'default', viewValue: 'Pricing' },
+      ]),
+    },
+  );
   const chat = await openWidget(page, agentId);
   await expect(chat.getByText('Powered by Acme')).toBeVisible();
   const buttons = chat.getByTestId('parley-custom-buttons');
-  await buttons.getByRole('button', { name: 'Agent' }).click();
-  await expect(chat.getByTestId('parley-notice')).toHaveText('Intent value is null');
+  // 'link' opens its page in a new tab; 'intent' sends its intent; 'default' sends its label.
+  const popup = page.waitForEvent('popup');
   await buttons.getByRole('button', { name: 'Docs' }).click();
-  await expect(chat.getByTestId('parley-notice').last()).toHaveText('Link value is null');
-  await buttons.getByRole('button', { name: 'Pricing' }).click();
-  await expect(humanMessages(chat)).toHaveText(['Pricing']);
+  await expect(await popup).toHaveURL(`${HOST_URL}/fixtures/page`);
+  await buttons.getByRole('button', { name: 'Agent' }).click();
+  await expect(humanMessages(chat)).toHaveText(['Agent']);
   await expect(botMessages(chat)).toHaveCount(2);
+  await buttons.getByRole('button', { name: 'Pricing' }).click();
+  await expect(humanMessages(chat)).toHaveText(['Agent', 'Pricing']);
+  await expect(botMessages(chat)).toHaveCount(3);
+  const sent = (await vfRequests(page, key)).map((r) => r.action);
+  expect(sent.slice(1)).toEqual([
+    { type: 'intent', payload: { intent: { name: 'talk_to_agent' }, query: 'Agent' } },
+    expect.objectContaining({ type: 'text', payload: 'Pricing' }),
+  ]);
 
   await chat.getByRole('button', { name: 'Restart the conversation' }).click();
   const dialog = chat.getByTestId('parley-refresh-confirm');
   await expect(dialog.getByRole('button', { name: 'Refresh the Conversation' })).toBeFocused();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(humanMessages(chat)).toHaveCount(1);
+  await expect(humanMessages(chat)).toHaveCount(2);
   await chat.getByRole('button', { name: 'Restart the conversation' }).click();
   await chat.getByRole('button', { name: 'Refresh the Conversation' }).click();
   await expect(humanMessages(chat)).toHaveCount(0);
-  await expect(botMessages(chat)).toHaveCount(1);
+  await expect(botMessages(chat)).toHaveText(['Hi!']);
 });
 
 test('R-WCV-13 R-WSH-14 external-flow messages are revealed with messageDelayMS; the sound plays on bot replies', async ({

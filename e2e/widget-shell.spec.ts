@@ -37,12 +37,17 @@ test('R-WSH-1 R-WSH-2 R-WSH-3 R-WSH-8 R-WSH-10 the default, modal and responsive
           const expected = { default: 425, modal: 825, responsive: size.width }[layout];
           expect(Math.round(box?.width ?? 0)).toBe(expected);
         } else expect(Math.round(box?.width ?? 0)).toBe(size.width);
-        const header = await chat.getByTestId('parley-header').boundingBox();
-        expect(Math.round(header?.height ?? 0)).toBe(65);
-        await page.waitForTimeout(300);
+        const header = chat.getByTestId('parley-header');
+        expect(Math.round((await header.boundingBox())?.height ?? 0)).toBe(65);
+        // R-WSH-8: avatar, title, description, minimize and close.
+        await expect(header.locator('.avatar')).toBeVisible();
+        await expect(header.getByTestId('parley-title')).toHaveText('Acme Bikes Support');
+        await expect(header.getByText('We usually answer in a minute')).toBeVisible();
+        await expect(header.getByRole('button', { name: 'Minimize chat' })).toBeVisible();
+        await expect(header.getByRole('button', { name: 'End Chat' })).toBeVisible();
         const file = `widget-${layout}-${name}-${theme === 'blue-light' ? 'light' : 'dark'}.png`;
         await testInfo.attach(file, {
-          body: await page.screenshot({ path: testInfo.outputPath(file) }),
+          body: await page.screenshot({ path: testInfo.outputPath(file), animations: 'disabled' }),
           contentType: 'image/png',
         });
       }
@@ -58,7 +63,7 @@ test('R-WSH-9 the header title is cut at 35 characters', async ({ page }) => {
   await expect(chat.getByTestId('parley-title')).toHaveAttribute('title', title);
 });
 
-test('R-WSH-4 R-WSH-5 test mode shows Refresh and Test Voice, the latter for the native platform only', async ({
+test('R-WSH-4 test mode shows Refresh and Test Voice, the latter for the native platform only', async ({
   page,
 }) => {
   const native = await nativeAgent(page, { initMessages: ['Hello tester.'], messageDelayMS: 0 });

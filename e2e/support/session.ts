@@ -22,6 +22,21 @@ export async function createAgent(
     data: doc,
     headers: { authorization: `Bearer ${secret}` },
   });
-  expect(res.ok()).toBe(true);
+  expect(res.ok(), await res.text()).toBe(true);
   return agentId;
+}
+
+/**
+ * A new workspace of its own (signed in, onboarding skipped), for journeys that count what the shared demo
+ * workspace collects from other journeys (notifications, for one).
+ */
+export async function signUpFresh(page: Page): Promise<{ workspaceSecret: string; uid: string }> {
+  const email = `e2e-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const res = await page.request.post('/api/auth/sign-up', {
+    data: { email, password: 'a-long-password-1', displayName: 'Nora Fresh', region: 'eu' },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const skipped = await page.request.post('/api/trpc/account.skipOnboarding', { data: {} });
+  expect(skipped.ok(), await skipped.text()).toBe(true);
+  return (await res.json()).workspace;
 }

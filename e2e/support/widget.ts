@@ -19,11 +19,16 @@ export async function nativeAgent(page: Page, doc: Record<string, unknown> = {})
   return createAgent(page, workspaceSecret, { title: 'Bike Helper', ...doc });
 }
 
+/** (Re)writes what the fake flow of `key` answers; what it received so far is forgotten. */
+export async function scriptFlow(page: Page, key: string, script: VfScript) {
+  const res = await page.request.post(`${HOST_URL}/vf/scripts/${encodeURIComponent(key)}`, { data: script });
+  expect(res.ok()).toBe(true);
+}
+
 /** An external-flow agent answering from `script` (its key is unique to the journey). */
 export async function scriptedAgent(page: Page, script: VfScript, doc: Record<string, unknown> = {}) {
   const key = `VF.DM.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-  const res = await page.request.post(`${HOST_URL}/vf/scripts/${encodeURIComponent(key)}`, { data: script });
-  expect(res.ok()).toBe(true);
+  await scriptFlow(page, key, script);
   const agentId = await nativeAgent(page, { agentPlatform: 'vf', VF_DIALOGUE_API_KEY: key, ...doc });
   return { agentId, key };
 }
@@ -56,11 +61,13 @@ export async function openWidget(
   layout?: string,
   fresh = false,
 ): Promise<FrameLocator> {
-  await site.goto(hostUrl(agentId, layout));
   if (fresh) {
+    // The visitor id lives in the host site's storage: forget it on a bare page of that origin first,
+    // rather than booting the widget twice.
+    await site.goto(`${HOST_URL}/health`);
     await site.evaluate(() => localStorage.clear());
-    await site.reload();
   }
+  await site.goto(hostUrl(agentId, layout));
   await site.getByRole('button', { name: 'Open chat' }).click();
   const chat = site.frameLocator('iframe[title="Chat"]');
   await expect(chat.getByTestId('parley-messages')).toBeVisible();

@@ -4,6 +4,7 @@ import { Avatar, Box, Group, Menu, SimpleGrid, Text, Tooltip, UnstyledButton } f
 import { notifications } from '@mantine/notifications';
 import { CLIENT_AUTH_MESSAGES } from '@parley/messages/client-auth';
 import { IconChevronDown, IconInfoCircle, IconUserPlus } from '@tabler/icons-react';
+import { useState } from 'react';
 import { AgentAvatar } from '../agents/agent-avatar';
 import { initialsOf, truncateName } from '../lib/text';
 
@@ -25,12 +26,14 @@ interface OrgSelectorProps {
 }
 
 export function OrgSelector(props: OrgSelectorProps) {
+  // Controlled: the agent avatars are not Menu.Items, so choosing one closes the menu by hand.
+  const [opened, setOpened] = useState(false);
   const adminOnly = (action: () => void) => () => {
     if (props.isOrgAdmin) action();
     else notifications.show({ color: 'orange', message: CLIENT_AUTH_MESSAGES.notAdmin, autoClose: 3000 });
   };
   return (
-    <Menu position="bottom-start" width={300} shadow="md" withinPortal>
+    <Menu position="bottom-start" width={300} shadow="md" withinPortal opened={opened} onChange={setOpened}>
       <Menu.Target>
         <UnstyledButton
           aria-label="Workspace selector"
@@ -56,7 +59,10 @@ export function OrgSelector(props: OrgSelectorProps) {
           {props.agents.map((a) => (
             <Tooltip key={a.ID} label={a.title || 'Untitled agent'}>
               <UnstyledButton
-                onClick={() => props.onSelect(a.ID)}
+                onClick={() => {
+                  setOpened(false);
+                  props.onSelect(a.ID);
+                }}
                 aria-label={`Open ${a.title || 'agent'}`}
                 aria-current={a.ID === props.currentAgentId ? 'true' : undefined}
                 data-testid={`client-agent-${a.ID}`}

@@ -5,13 +5,18 @@ import { fetchRating, postRating } from '../api/visitor-api';
 import { useChat } from '../chat-context';
 import { useT } from '../i18n/use-phrases';
 import { Icon } from '../shell/icon';
+import { useConversationState } from '../state/conversation-store';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
 export function Rating() {
   const t = useT();
-  const { agent, userId } = useChat();
+  const { agent, userId, store } = useChat();
   const [rating, setRating] = useState<number | null>(null);
+  // A conversation is stored from the visitor's first message: before it there is nothing to rate (the
+  // server refuses the stars, which R-WRT-7 only logs, so the visitor's rating would vanish). A saved
+  // rating still shows when the visitor comes back to an ended flow.
+  const spoke = useConversationState(store, (s) => s.turns.some((t) => t.from === 'human'));
   useEffect(() => {
     let live = true;
     fetchRating(agent, userId)
@@ -31,6 +36,7 @@ export function Rating() {
     );
   };
   const lit = rating ?? 0;
+  if (!spoke && rating === null) return null;
 
   return (
     <fieldset className="rating" data-testid="parley-rating" data-locked={locked}>
