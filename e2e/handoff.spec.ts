@@ -259,6 +259,8 @@ test('R-HND-10 R-HND-12 R-HND-14 Send an Email while waiting reaches the team; C
     // The visitor's transcript keeps what they sent, as sent.
     await expect(chat.getByTestId('parley-sent-email')).toContainText('rider@example.com');
     await expect(chat.getByTestId('parley-sent-email')).toContainText('frame-photo');
+    // Asked before writing anything: the greeting the visitor saw stays above it.
+    await expect(botMessages(chat).first()).toContainText('How can I help you today?', { ignoreCase: true });
     await chat.getByTestId('parley-handoff-email-sent').getByRole('button', { name: 'Back' }).click();
   });
 
