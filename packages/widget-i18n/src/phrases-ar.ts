@@ -105,4 +105,13 @@ export const PHRASES_AR: Phrases = {
   assistant: 'المساعد',
   reconnecting: 'جارٍ إعادة الاتصال…',
   uploadFailed: 'تعذّر رفع الملف.',
+  cancelHandoff: 'إلغاء طلب التحويل',
+  handoffWaiting: 'في انتظار أحد أعضاء الفريق',
+  handoffTimeLeft: 'متبقٍ {time}',
+  handoffChatting: 'أنت تتحدث مع {name}',
+  showDetails: 'إظهار التفاصيل',
+  hideDetails: 'إخفاء التفاصيل',
+  emailSent: 'تم إرسال رسالتك. سيرد الفريق عبر البريد الإلكتروني.',
+  emailFailed: 'تعذر إرسال رسالتك. يرجى المحاولة مرة أخرى.',
+  emailedTeam: 'أُرسلت إلى الفريق عبر البريد الإلكتروني',
 };

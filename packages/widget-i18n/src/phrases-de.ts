@@ -105,4 +105,13 @@ export const PHRASES_DE: Phrases = {
   assistant: 'Assistent',
   reconnecting: 'Verbindung wird wiederhergestellt…',
   uploadFailed: 'Die Datei konnte nicht hochgeladen werden.',
+  cancelHandoff: 'Übergabeanfrage abbrechen',
+  handoffWaiting: 'Warten auf ein Teammitglied',
+  handoffTimeLeft: 'noch {time}',
+  handoffChatting: 'Sie chatten mit {name}',
+  showDetails: 'Details anzeigen',
+  hideDetails: 'Details ausblenden',
+  emailSent: 'Ihre Nachricht wurde gesendet. Das Team antwortet per E-Mail.',
+  emailFailed: 'Ihre Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
+  emailedTeam: 'Per E-Mail an das Team gesendet',
 };

@@ -1,6 +1,7 @@
 // The widget's fixed phrases in English: the one catalogue every visible text goes through.
 // Spec texts come from @parley/messages (quoted once there); the rest are ours.
 import { CHAT_MESSAGES } from '@parley/messages/chat';
+import { HANDOFF_MESSAGES } from '@parley/messages/handoff';
 import { WIDGET_CHAT_MESSAGES as SPEC } from '@parley/messages/widget-chat';
 
 export const PHRASES_EN = {
@@ -66,6 +67,16 @@ export const PHRASES_EN = {
   assistant: 'Assistant',
   reconnecting: 'Reconnecting…',
   uploadFailed: 'The file could not be uploaded.',
+  /** R-HND-10 (spec). */
+  cancelHandoff: HANDOFF_MESSAGES.cancelRequest,
+  handoffWaiting: 'Waiting for a team member',
+  handoffTimeLeft: '{time} left',
+  handoffChatting: 'You are chatting with {name}',
+  showDetails: 'Show details',
+  hideDetails: 'Hide details',
+  emailSent: HANDOFF_MESSAGES.emailSent,
+  emailFailed: 'Your message could not be sent. Please try again.',
+  emailedTeam: 'Sent to the team by e-mail',
 } as const;
 
 export type PhraseKey = keyof typeof PHRASES_EN;

@@ -105,4 +105,13 @@ export const PHRASES_ES: Phrases = {
   assistant: 'Asistente',
   reconnecting: 'Reconectando…',
   uploadFailed: 'No se pudo subir el archivo.',
+  cancelHandoff: 'Cancelar solicitud de traspaso',
+  handoffWaiting: 'Esperando a un miembro del equipo',
+  handoffTimeLeft: 'quedan {time}',
+  handoffChatting: 'Estás chateando con {name}',
+  showDetails: 'Mostrar detalles',
+  hideDetails: 'Ocultar detalles',
+  emailSent: 'Tu mensaje se ha enviado. El equipo responderá por correo electrónico.',
+  emailFailed: 'No se pudo enviar tu mensaje. Inténtalo de nuevo.',
+  emailedTeam: 'Enviado al equipo por correo electrónico',
 };

@@ -105,4 +105,13 @@ export const PHRASES_FR: Phrases = {
   assistant: 'Assistant',
   reconnecting: 'Reconnexion…',
   uploadFailed: 'Le fichier n’a pas pu être envoyé.',
+  cancelHandoff: 'Annuler la demande de transfert',
+  handoffWaiting: 'En attente d’un membre de l’équipe',
+  handoffTimeLeft: '{time} restantes',
+  handoffChatting: 'Vous discutez avec {name}',
+  showDetails: 'Afficher les détails',
+  hideDetails: 'Masquer les détails',
+  emailSent: 'Votre message a été envoyé. L’équipe vous répondra par e-mail.',
+  emailFailed: 'Votre message n’a pas pu être envoyé. Veuillez réessayer.',
+  emailedTeam: 'Envoyé à l’équipe par e-mail',
 };

@@ -105,4 +105,13 @@ export const PHRASES_IT: Phrases = {
   assistant: 'Assistente',
   reconnecting: 'Riconnessione…',
   uploadFailed: 'Impossibile caricare il file.',
+  cancelHandoff: 'Annulla richiesta di passaggio',
+  handoffWaiting: 'In attesa di un membro del team',
+  handoffTimeLeft: '{time} rimanenti',
+  handoffChatting: 'Stai chattando con {name}',
+  showDetails: 'Mostra dettagli',
+  hideDetails: 'Nascondi dettagli',
+  emailSent: 'Il tuo messaggio è stato inviato. Il team risponderà via e-mail.',
+  emailFailed: 'Impossibile inviare il messaggio. Riprova.',
+  emailedTeam: 'Inviato al team via e-mail',
 };

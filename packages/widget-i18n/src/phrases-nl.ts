@@ -105,4 +105,13 @@ export const PHRASES_NL: Phrases = {
   assistant: 'Assistent',
   reconnecting: 'Opnieuw verbinden…',
   uploadFailed: 'Het bestand kon niet worden geüpload.',
+  cancelHandoff: 'Overdrachtsverzoek annuleren',
+  handoffWaiting: 'Wachten op een teamlid',
+  handoffTimeLeft: 'nog {time}',
+  handoffChatting: 'U chat met {name}',
+  showDetails: 'Details tonen',
+  hideDetails: 'Details verbergen',
+  emailSent: 'Uw bericht is verzonden. Het team antwoordt per e-mail.',
+  emailFailed: 'Uw bericht kon niet worden verzonden. Probeer het opnieuw.',
+  emailedTeam: 'Per e-mail naar het team verzonden',
 };

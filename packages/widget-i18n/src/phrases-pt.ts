@@ -105,4 +105,13 @@ export const PHRASES_PT: Phrases = {
   assistant: 'Assistente',
   reconnecting: 'Reconectando…',
   uploadFailed: 'Não foi possível enviar o arquivo.',
+  cancelHandoff: 'Cancelar pedido de transferência',
+  handoffWaiting: 'A aguardar um membro da equipa',
+  handoffTimeLeft: 'faltam {time}',
+  handoffChatting: 'Está a conversar com {name}',
+  showDetails: 'Mostrar detalhes',
+  hideDetails: 'Ocultar detalhes',
+  emailSent: 'A sua mensagem foi enviada. A equipa responderá por e-mail.',
+  emailFailed: 'Não foi possível enviar a sua mensagem. Tente novamente.',
+  emailedTeam: 'Enviado à equipa por e-mail',
 };

@@ -1,5 +1,6 @@
 // The visitor's side of handoff (R-HND-3, R-HND-5, R-HND-7): ask for a person (the handoff button,
 // directHandoff, a flow node or the model), cancel the request, reset the chat.
+import type { TTurn } from '@parley/contract/chat';
 import type { DataContext } from '@parley/db/context';
 import { organisations } from '@parley/db/schema';
 import { AppError } from '@parley/kernel/errors';
@@ -17,6 +18,8 @@ export interface RequestHandoffArgs extends ConversationKey {
   origin?: string;
   isTest?: boolean;
   hooks?: ConversationHooks;
+  /** The greeting the visitor saw, stored when the request starts the conversation. */
+  opening?: TTurn[];
 }
 
 /** Handoff is off when the agent says so or its organisation turned human handoff off (R-ORG-12). */
@@ -36,7 +39,12 @@ export async function requestHandoff(ctx: DataContext, args: RequestHandoffArgs)
   if (await handoffDisabled(ctx, key, args.agent))
     throw new AppError('FORBIDDEN', HANDOFF_MESSAGES.handoffDisabled);
   // A visitor may ask for a person before writing anything: the conversation starts here then.
-  await recordTurns(ctx.dbs[key.region].db, { ...key, turns: [], origin: args.origin, isTest: args.isTest });
+  await recordTurns(ctx.dbs[key.region].db, {
+    ...key,
+    turns: args.opening ?? [],
+    origin: args.origin,
+    isTest: args.isTest,
+  });
   const vg = (args.agent.vgOptions ?? {}) as Record<string, unknown>;
   const timeoutSeconds = handoffTimeoutSeconds(vg.handoffTimeout, args.timeoutSeconds);
   const { outcome, snapshot } = await changeHandoff(ctx, key, {

@@ -83,9 +83,14 @@ export async function replyToVisitor(
 
   // Handoff actions of the visitor (R-HND-3, R-HND-5, R-HND-7): they change the state, not the transcript.
   if (args.action.type === 'request_handoff') {
+    // Asked before writing anything: the conversation keeps the greeting the visitor saw, as it does
+    // when it starts with a message (else the widget's next sync would drop the greeting).
+    const fresh = kind !== 'vf' && (await readStoredTurns(db, key.agentId, args.userId)).length === 0;
+    const greeting = fresh ? respond(agent, { type: 'launch' }) : [];
     const snapshot = await requestHandoff(ctx, {
       ...key,
       agent,
+      opening: greeting.length > 0 ? [{ from: 'bot', messages: greeting, ts: Date.now(), sources: [] }] : [],
       timeoutSeconds: payloadOf(args.action).timeout,
       origin: args.origin,
       isTest: args.isTest,

@@ -1,5 +1,7 @@
-// The handoff's place above the footer (banner, panel): built on the conversation store by the handoff
-// layer, which reads `convo` (state, assignee, deadline, manualControl) and sets `footerLocked`.
+// The handoff's place above the footer (banner, panel): the handoff layer (../handoff) fills it, reading
+// `convo` (state, assignee, deadline, manualControl) and setting `footerLocked`.
+import { HandoffLayer } from '../handoff/handoff-layer';
+
 export function HandoffSlot() {
-  return null;
+  return <HandoffLayer />;
 }

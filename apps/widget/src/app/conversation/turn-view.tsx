@@ -20,12 +20,15 @@ function FeedbackBadge({ message }: { message: TMessage }) {
   );
 }
 
-/** A team member's message in a bot turn shows who wrote it. */
+/** A team member's message in a bot turn shows who wrote it (R-HND-4: the first name the server stored). */
 function Author({ message }: { message: TMessage }) {
   const { store } = useChat();
   const assignee = useConversationState(store, (s) => s.convo.assignee);
-  if (message.from !== 'human') return null;
-  const name = assignee?.firstName || assignee?.name;
+  const sender = (message as { sender?: { kind?: unknown; firstName?: unknown; name?: unknown } }).sender;
+  if (message.from !== 'human' && sender?.kind !== 'human') return null;
+  const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+  const name =
+    str(sender?.firstName) || str(sender?.name).split(/\s+/)[0] || assignee?.firstName || assignee?.name;
   return name ? <span className="author">{name}</span> : null;
 }
 

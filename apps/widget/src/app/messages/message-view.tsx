@@ -1,6 +1,7 @@
 // One message of a turn, by kind (R-WMK-1): core kinds render here, rarer ones load lazily.
 import { type ReactNode, Suspense } from 'react';
 import { useChat } from '../chat-context';
+import { SentEmail } from '../handoff/sent-email';
 import { infoVariantOf, isInvisibleKind, payloadOf, textOf } from '../lib/message-rules';
 import { ChoiceMessage } from './choice-message';
 import { DebugMessage } from './debug-message';
@@ -27,6 +28,8 @@ export function messageBody(props: MessageProps, superAdmin: boolean, extensionN
   if (type === 'choice' || type === 'buttons') return <ChoiceMessage {...props} />;
   if (type === 'visual' || type === 'image')
     return visualSource(message) ? <VisualMessage {...props} /> : null;
+  // The visitor's own e-mail to the team (the handoff panel's form) reads as sent, not as a form to fill.
+  if (type === 'EmailForm' && props.from === 'human') return <SentEmail message={message} />;
   const extension = type === 'extension' ? String(payloadOf(message).name ?? '') : type;
   const Lazy = extensionNames.includes(extension) ? ExtensionMessage : LAZY_KINDS[type];
   if (Lazy) {
