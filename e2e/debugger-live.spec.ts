@@ -70,3 +70,50 @@ test('R-WSH-11 the super admin replaces the banner image from the test chat; a v
   await expect(chatOnSite.getByTestId('parley-banner')).toBeVisible();
   await expect(chatOnSite.getByRole('button', { name: 'Change banner image' })).toHaveCount(0);
 });
+
+test('R-WSH-11 R-HND-14 the super admin edits the handoff title and subtitle in place; they reach the draft', async ({
+  page,
+}) => {
+  const { workspaceSecret } = await signInDemo(page);
+  const agentId = await createAgent(page, workspaceSecret, {
+    title: 'Handoff Texts',
+    enableVGHandoff: true,
+    alwaysShowHandoff: true,
+    UIhandoffTitle: 'Support Team',
+    UIhandoffSubtitle: 'We reply in minutes',
+  });
+  await page.goto(`/app/eu/agents/${agentId}/overview?showDebugger=true&test=true`);
+  const chat = page.frameLocator('iframe[title="Agent test chat"]');
+  await chat.getByTestId('parley-handoff-button').click();
+  const panel = chat.getByTestId('parley-handoff-panel');
+  await panel.getByRole('button', { name: 'Edit handoff title: Support Team' }).click();
+  const title = panel.getByRole('textbox', { name: 'Handoff title' });
+  await title.fill('Our bike doctors');
+  await title.press('Enter');
+  await expect(page.getByText('Saved to the draft. Publish to show it to visitors.').first()).toBeVisible();
+  await panel.getByRole('button', { name: /^Edit handoff subtitle/ }).click();
+  await panel.getByRole('textbox', { name: 'Handoff subtitle' }).fill('Usually within the hour');
+  await panel.getByRole('textbox', { name: 'Handoff subtitle' }).press('Enter');
+  await expect(
+    panel.getByRole('button', { name: /^Edit handoff subtitle: Usually within the hour/ }),
+  ).toBeVisible();
+
+  const draftOf = async () => {
+    const res = await page.request.get(
+      `/api/trpc/agents.getDraft?input=${encodeURIComponent(JSON.stringify({ region: 'eu', agentId }))}`,
+    );
+    return (await res.json()).result.data.draft as { UIhandoffTitle?: string; UIhandoffSubtitle?: string };
+  };
+  await expect.poll(draftOf).toMatchObject({
+    UIhandoffTitle: 'Our bike doctors',
+    UIhandoffSubtitle: 'Usually within the hour',
+  });
+
+  // A visitor on a customer's site reads them, with nothing to edit.
+  const site = await openWidget(page, agentId, undefined, true);
+  await site.getByTestId('parley-handoff-button').click();
+  const visitorPanel = site.getByTestId('parley-handoff-panel');
+  await expect(visitorPanel.locator('p.handoff-panel__title')).toHaveText('Support Team');
+  await expect(visitorPanel.getByRole('textbox')).toHaveCount(0);
+  await expect(visitorPanel.getByRole('button', { name: /^Edit/ })).toHaveCount(0);
+});

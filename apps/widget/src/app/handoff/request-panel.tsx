@@ -1,7 +1,8 @@
 // R-HND-3, R-HND-10, R-HND-14, R-AGD-12: the panel while a request waits for a person: the agent's
-// handoff title and subtitle, the team, the countdown, 'Cancel Handoff Request' and 'Send an Email'.
+// handoff title and subtitle (editable in place by the super admin, R-WSH-11), the team, the countdown, 'Cancel Handoff Request' and 'Send an Email'.
 import { lazy, Suspense, useState } from 'react';
 import { useChat } from '../chat-context';
+import { EditableText } from '../conversation/editable-text';
 import { TeamAvatars } from '../conversation/team-avatars';
 import { useT } from '../i18n/use-phrases';
 import { Icon } from '../shell/icon';
@@ -32,9 +33,19 @@ export function RequestPanel({ view }: { view: HandoffView }) {
       <div className="handoff-panel__head">
         <span className="handoff-panel__pulse" aria-hidden="true" />
         <div className="handoff-panel__titles">
-          <p className="handoff-panel__title">{config.UIhandoffTitle}</p>
-          {open && config.UIhandoffSubtitle ? (
-            <p className="handoff-panel__subtitle">{config.UIhandoffSubtitle}</p>
+          <EditableText
+            field="UIhandoffTitle"
+            value={config.UIhandoffTitle}
+            label="Handoff title"
+            className="handoff-panel__title"
+          />
+          {open ? (
+            <EditableText
+              field="UIhandoffSubtitle"
+              value={config.UIhandoffSubtitle ?? ''}
+              label="Handoff subtitle"
+              className="handoff-panel__subtitle"
+            />
           ) : null}
         </div>
         {left !== null ? (

@@ -152,10 +152,9 @@ export function createChatController(o: ControllerOptions): ChatController {
       if (epoch !== run) return;
       see(response.turns);
       o.onResponse?.(action, response);
-      // The handoff state comes with the answer too (the only way it comes without a socket).
+      // The handoff state comes with the answer too (pushes bring later changes).
       const convo = response.conversation ? readConvoInfo(response.conversation) : null;
       if (convo) store.setConvo(convo);
-      if (convo && convo.state !== 'ai-chatting') watchLive();
       for (const turn of response.turns) {
         if (turn.from === 'human') {
           store.update((s) => replaceLocalHuman(s, turn));
@@ -281,24 +280,6 @@ export function createChatController(o: ControllerOptions): ChatController {
   /** A request over the conversation socket; false when it must go over POST. */
   const sendOverSocket = (req: ReturnType<typeof socketRequest>) => !pushOnly && link?.send(req) === true;
 
-  // Without the chat socket (the external-flow platform), a handoff still needs the team's replies and
-  // state changes live: a socket that only subscribes, opened on the first handoff, kept for the frame.
-  let watch: SocketLink | null = null;
-  const watchLive = () => {
-    if (link || watch || o.test || typeof WebSocket === 'undefined') return;
-    const url = `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/api/interact`;
-    watch = openSocketLink(url, () => ({ ...socketRequest(null), action: { type: 'subscribe' } }), {
-      onMessage: (m) => {
-        if (m.type === 'sync_chat_history' || m.type === 'conversation') onSocketMessage(m);
-      },
-      onOpen: () => {},
-      onDrop: () => {},
-      onGiveUp: () => {
-        watch = null;
-      },
-    });
-  };
-
   return {
     launch() {
       if (launched) return;
@@ -384,8 +365,6 @@ export function createChatController(o: ControllerOptions): ChatController {
       for (const t of timers) clearTimeout(t);
       link?.close();
       link = null;
-      watch?.close();
-      watch = null;
     },
   };
 }
