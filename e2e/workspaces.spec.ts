@@ -14,6 +14,8 @@ test('R-SHL-9 R-WKS-2 R-WKS-6 R-WKS-7 R-WKS-9 invite from the menu, join from th
   page,
   browser,
 }, testInfo) => {
+  // Two browsers, a sign-up and four screenshots: near a minute on a busy 2-core machine.
+  test.setTimeout(120_000);
   const invitee = `invitee-${Date.now().toString(36)}@example.com`;
   await signInDemo(page);
   await page.goto('/app/eu/agents');

@@ -86,8 +86,9 @@ export async function pgliteDatabase(region: Region, client: PGliteClient): Prom
       assertChannel(channel);
       const stop = await client.listen(channel, handler);
       return async () => {
-        // A closed database has no listener left to remove (PGlite would throw 'PGlite is closed').
-        if (!client.closed) await stop();
+        // A closed database has no listeners left; UNLISTEN on it would only throw 'PGlite is closed'.
+        if (client.closed) return;
+        await stop();
       };
     },
     close: once(() => client.close()),

@@ -31,10 +31,6 @@ describe('GET /api/agents/{id}/widget-config and GET /api/translate', () => {
       systemPrompt: 'TOP SECRET PROMPT',
       VF_DIALOGUE_API_KEY: 'VF.DM.secret',
       ui: { widgetType: 'tabs' },
-      customButtonJSON_STRING: JSON.stringify([
-        { type: 'link', viewValue: 'Docs', value: 'https://docs.example' },
-        { type: 'intent', viewValue: 'Agent', value: 'talk_to_agent' },
-      ]),
       enableQuickFileUpload: true,
       syncBrowser: true,
       ADVANCED_customCSS: '.header{letter-spacing:1px}',
@@ -43,6 +39,17 @@ describe('GET /api/agents/{id}/widget-config and GET /api/translate', () => {
         { name: 'bad name!', html: '' },
       ],
     });
+    // Buttons stored before saving checked them (an intent without its name, an unknown type): written
+    // straight to the document, since the REST call now refuses them.
+    const buttons = JSON.stringify([
+      { type: 'link', viewValue: 'Docs', value: 'https://docs.example' },
+      { type: 'intent', viewValue: 'Agent' },
+      { type: 'bogus', viewValue: 'x' },
+    ]);
+    await s.ctx.dbs.eu.db
+      .update(agents)
+      .set({ doc: sql`${agents.doc} || ${JSON.stringify({ customButtonJSON_STRING: buttons })}::jsonb` })
+      .where(eq(agents.id, 'WidgetCfg0000001'));
     const res = await config('WidgetCfg0000001');
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -68,7 +75,7 @@ describe('GET /api/agents/{id}/widget-config and GET /api/translate', () => {
     ]);
     expect(body.customButtons).toEqual([
       { type: 'link', viewValue: 'Docs', value: 'https://docs.example' },
-      { type: 'intent', viewValue: 'Agent', value: 'talk_to_agent' },
+      { type: 'intent', viewValue: 'Agent' },
     ]);
     expect(body.extensions).toEqual([{ name: 'Weather', html: '<p>hi</p>' }]);
     expect(body.phrases).toBeUndefined();
