@@ -42,3 +42,18 @@ export async function snapshotRows(ctx: DataContext): Promise<string> {
   }
   return hash.digest('hex');
 }
+
+/**
+ * The fingerprint once background work started by earlier calls (a knowledge document being indexed, a
+ * notification being delivered) has finished: two readings 100 ms apart agree (at most 5 s).
+ */
+export async function settledSnapshot(ctx: DataContext): Promise<string> {
+  let last = await snapshotRows(ctx);
+  for (let i = 0; i < 50; i += 1) {
+    await new Promise((r) => setTimeout(r, 100));
+    const next = await snapshotRows(ctx);
+    if (next === last) return next;
+    last = next;
+  }
+  return last;
+}
