@@ -7,8 +7,9 @@ export const VIEWPORTS = {
 } as const;
 
 /**
- * For each width and scheme: `open` brings the page to the state worth seeing, then a full-page
- * screenshot is attached as `<name>-<width>-<scheme>.png`. The dashboard follows the system scheme.
+ * For each width: `open` brings the page to the state worth seeing, then a screenshot is attached as
+ * `<name>-<width>-<scheme>.png` in light and then dark. The dashboard follows the system scheme live, so
+ * switching the scheme needs no reload; the width may change the layout, so `open` runs once per width.
  */
 export async function captureAcross(
   page: Page,
@@ -17,11 +18,13 @@ export async function captureAcross(
   open: (page: Page) => Promise<void>,
 ): Promise<void> {
   for (const [width, size] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(size);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await open(page);
     for (const scheme of ['light', 'dark'] as const) {
-      await page.setViewportSize(size);
       await page.emulateMedia({ colorScheme: scheme });
-      await open(page);
-      await page.waitForTimeout(300);
+      // Let the scheme's styles and any transition settle before the picture.
+      await page.waitForTimeout(250);
       await testInfo.attach(`${name}-${width}-${scheme}.png`, {
         body: await page.screenshot({ fullPage: false }),
         contentType: 'image/png',
