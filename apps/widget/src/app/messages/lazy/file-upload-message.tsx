@@ -7,6 +7,7 @@ import { useT } from '../../i18n/use-phrases';
 import { payloadOf } from '../../lib/message-rules';
 import type { MessageProps } from '../message-props';
 import { useBlocker } from '../use-blocker';
+import { CancelAnswerButton } from './cancel-answer-button';
 import { FilePicker, type PickedFile } from './file-picker';
 import { submitAnswer } from './submit-answer';
 
@@ -62,19 +63,7 @@ export function FileUploadMessage({ message, id, active }: MessageProps) {
         >
           {t('submit')}
         </button>
-        {canCancel ? (
-          <button
-            type="button"
-            className="button"
-            disabled={!live}
-            onClick={() => {
-              setDone(true);
-              void submitAnswer(controller, t, 'cancel');
-            }}
-          >
-            {t('cancel')}
-          </button>
-        ) : null}
+        {canCancel ? <CancelAnswerButton live={live} onDone={() => setDone(true)} /> : null}
       </div>
     </div>
   );

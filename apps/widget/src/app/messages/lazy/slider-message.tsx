@@ -7,6 +7,7 @@ import { payloadOf } from '../../lib/message-rules';
 import { readSlider } from '../../lib/slider-rules';
 import type { MessageProps } from '../message-props';
 import { useBlocker } from '../use-blocker';
+import { CancelAnswerButton } from './cancel-answer-button';
 import { submitAnswer } from './submit-answer';
 
 export function SliderMessage({ message, id, active }: MessageProps) {
@@ -54,19 +55,7 @@ export function SliderMessage({ message, id, active }: MessageProps) {
         <button type="submit" className="button button--primary" disabled={!live}>
           {t('submit')}
         </button>
-        {s.canCancel ? (
-          <button
-            type="button"
-            className="button"
-            disabled={!live}
-            onClick={() => {
-              setDone(true);
-              void submitAnswer(controller, t, 'cancel');
-            }}
-          >
-            {t('cancel')}
-          </button>
-        ) : null}
+        {s.canCancel ? <CancelAnswerButton live={live} onDone={() => setDone(true)} /> : null}
       </div>
     </form>
   );
